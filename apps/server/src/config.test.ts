@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function problemsOf(environment: Record<string, string>) {
+  try {
+    loadConfig(environment);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected the configuration to be refused');
+}
+
+describe('loadConfig', () => {
+  it('starts with the documented defaults on an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: './data',
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      jwtSecret: undefined,
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlSeconds: 2_592_000,
+      admin: undefined,
+      demo: undefined,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every setting it is given', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/portal',
+      DATABASE_URL: 'postgres://portal:pw@db:5432/portal',
+      PUBLIC_URL: 'https://portal.example.se/',
+      SMTP_URL: 'smtps://user:pw@mail.example.se:465',
+      MAIL_FROM: 'Portal <portal@example.se>',
+      JWT_SECRET: 'k3Jd9sL0qP2xZ7vB4nM6tR8wY1uE5oA3',
+      ACCESS_TOKEN_TTL: '60',
+      REFRESH_TOKEN_TTL: '3600',
+      PORTAL_ADMIN_EMAIL: 'admin@example.se',
+      PORTAL_ADMIN_PASSWORD: 'a long passphrase',
+      PORTAL_DEMO: 'off',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://portal:pw@db:5432/portal',
+      publicUrl: 'https://portal.example.se',
+      smtpUrl: 'smtps://user:pw@mail.example.se:465',
+      accessTokenTtlSeconds: 60,
+      refreshTokenTtlSeconds: 3600,
+      admin: { email: 'admin@example.se', password: 'a long passphrase' },
+      demo: false,
+      logLevel: 'warn',
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '80.5'],
+    ['DATABASE_URL', 'mysql://root@localhost/portal'],
+    ['DATABASE_URL', 'not a url'],
+    ['PUBLIC_URL', 'portal.example.se'],
+    ['SMTP_URL', 'http://mail.example.se'],
+    ['JWT_SECRET', 'changeme'],
+    ['JWT_SECRET', 'too-short-to-be-safe'],
+    ['ACCESS_TOKEN_TTL', '-5'],
+    ['REFRESH_TOKEN_TTL', 'a month'],
+    ['PORTAL_DEMO', 'maybe'],
+    ['LOG_LEVEL', 'loud'],
+    ['PORTAL_ADMIN_EMAIL', 'not-an-address', { PORTAL_ADMIN_PASSWORD: 'a long passphrase' }],
+  ] as [string, string, Record<string, string>?][])(
+    'refuses %s=%s with a message naming the variable',
+    (name, value, rest = {}) => {
+      const problems = problemsOf({ ...rest, [name]: value });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(new RegExp(`^${name} `));
+    },
+  );
+
+  it('refuses an admin e-mail without a password, and the other way round', () => {
+    expect(problemsOf({ PORTAL_ADMIN_EMAIL: 'admin@example.se' })[0]).toMatch(
+      /^PORTAL_ADMIN_PASSWORD /,
+    );
+    expect(problemsOf({ PORTAL_ADMIN_PASSWORD: 'a long passphrase' })[0]).toMatch(
+      /^PORTAL_ADMIN_EMAIL /,
+    );
+  });
+
+  it('lists every bad variable at once in a readable message', () => {
+    try {
+      loadConfig({ PORT: 'abc', LOG_LEVEL: 'loud' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      expect(message).toContain('Invalid configuration');
+      expect(message).toContain('PORT must be');
+      expect(message).toContain('LOG_LEVEL must be one of');
+    }
+  });
+
+  it('never repeats a refused secret in its message', () => {
+    const problems = problemsOf({ JWT_SECRET: 'short-secret-value' });
+    expect(problems.join('\n')).not.toContain('short-secret-value');
+  });
+});

@@ -1,0 +1,67 @@
+// Opens the one database the portal uses: embedded PGlite in the data directory, or PostgreSQL
+// when a URL is given. Both speak the same SQL and run the same schema and migrations.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { DatabaseDriver } from '@portal/contracts/system';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type PortalDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: PortalDb;
+  driver: DatabaseDriver;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseLocation =
+  | { driver: 'postgres'; url: string }
+  /** directory: where PGlite keeps its files; undefined keeps everything in memory (tests). */
+  | { driver: 'pglite'; directory: string | undefined };
+
+export function databaseLocation(config: {
+  databaseUrl?: string;
+  dataDir: string;
+}): DatabaseLocation {
+  return config.databaseUrl
+    ? { driver: 'postgres', url: config.databaseUrl }
+    : { driver: 'pglite', directory: path.resolve(config.dataDir, 'pgdata') };
+}
+
+export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+  if (location.driver === 'postgres') {
+    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', () => {});
+    const db = drizzleNodePostgres({ client: pool, schema, casing: 'snake_case' });
+    return {
+      db: db as unknown as PortalDb,
+      driver: 'postgres',
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (location.directory) await mkdir(location.directory, { recursive: true });
+  const client = await PGlite.create(location.directory ? { dataDir: location.directory } : {});
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  return {
+    db: db as unknown as PortalDb,
+    driver: 'pglite',
+    ping: async () => {
+      if (client.closed) throw new Error('database is closed');
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}

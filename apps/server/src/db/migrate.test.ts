@@ -1,0 +1,54 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase, testDrivers } from '../test/database';
+import { openDatabase } from './client';
+import { migrateDatabase } from './migrate';
+
+/** A migrations folder in drizzle-kit's layout holding one migration with the given SQL. */
+function migrationsFolderWith(statement: string) {
+  const folder = mkdtempSync(path.join(tmpdir(), 'portal-migrations-'));
+  mkdirSync(path.join(folder, 'meta'));
+  writeFileSync(path.join(folder, '0000_broken.sql'), statement);
+  writeFileSync(
+    path.join(folder, 'meta', '_journal.json'),
+    JSON.stringify({
+      version: '7',
+      dialect: 'postgresql',
+      entries: [{ idx: 0, version: '7', when: 1, tag: '0000_broken', breakpoints: true }],
+    }),
+  );
+  return folder;
+}
+
+describe.each(testDrivers)('migrations on %s', (driver) => {
+  let database: TestDatabase | undefined;
+  afterEach(async () => {
+    await database?.drop();
+    database = undefined;
+  });
+
+  it('creates the schema and can run again without changing anything', async () => {
+    database = await createTestDatabase(driver);
+    await migrateDatabase(database);
+    const tables = (await database.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public'`,
+    )) as unknown as { rows: { table_name: string }[] };
+    expect(tables.rows.map((row) => row.table_name)).toContain('organizations');
+  });
+});
+
+describe('a failing migration', () => {
+  it('rejects, so the server stops instead of running on a half-made schema', async () => {
+    const database = await openDatabase({ driver: 'pglite', directory: undefined });
+    try {
+      await expect(
+        migrateDatabase(database, migrationsFolderWith('create tabel oops (id int);')),
+      ).rejects.toThrow();
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,100 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { conflict, tokenExpired } from './errors';
+import { buildTestApp, type TestApp } from './test/app';
+
+describe('the error handler', () => {
+  let subject: TestApp;
+  beforeAll(async () => {
+    subject = await buildTestApp('pglite');
+    const app = subject.app.withTypeProvider<ZodTypeProvider>();
+    app.post(
+      '/api/test/echo',
+      { schema: { body: z.object({ email: z.email(), count: z.number().int().min(1) }) } },
+      (request) => request.body,
+    );
+    app.get('/api/test/conflict', () => {
+      throw conflict();
+    });
+    app.get('/api/test/expired', () => {
+      throw tokenExpired();
+    });
+    app.get('/api/test/crash', () => {
+      throw new Error('connection string postgres://admin:hunter2@db leaked');
+    });
+  });
+  afterAll(() => subject.close());
+
+  it('answers a body that breaks its schema with 400 naming each field', async () => {
+    const response = await subject.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { email: 'not-an-address', count: 0 },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'VALIDATION_FAILED',
+    });
+    expect(body.message).toContain('email');
+    expect(body.message).toContain('count');
+  });
+
+  it('answers malformed JSON with 400 in the same shape', async () => {
+    const response = await subject.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'BAD_REQUEST',
+    });
+  });
+
+  it('refuses a body that tries to poison prototypes', async () => {
+    const response = await subject.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":"a@b.se","count":1,"__proto__":{"admin":true}}',
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it("answers a duplicate with 409 and the text the client recognises: 'Conflict, already exists.'", async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/api/test/conflict' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'Conflict, already exists.',
+      code: 'CONFLICT',
+    });
+  });
+
+  it('answers an expired access token with 418 (SPEC §8)', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/api/test/expired' });
+    expect(response.statusCode).toBe(418);
+    expect(response.json()).toMatchObject({ statusCode: 418, code: 'TOKEN_EXPIRED' });
+  });
+
+  it('hides the details of a server fault from the client but logs them', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/api/test/crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'Something went wrong.',
+      code: 'INTERNAL_ERROR',
+    });
+    expect(response.body).not.toContain('hunter2');
+    expect(subject.logs.join('')).toContain('request failed');
+  });
+});

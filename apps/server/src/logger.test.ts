@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redactUrl } from './logger';
+import { buildTestApp, type TestApp } from './test/app';
+
+describe('redactUrl', () => {
+  it.each([
+    ['/portal/signup/Zm9vYmFy/anna%40example.se', '/portal/signup/[redacted]/anna%40example.se'],
+    [
+      '/portal/reset-password-email/abc123/anna%40example.se',
+      '/portal/reset-password-email/[redacted]/anna%40example.se',
+    ],
+    ['/portal/signup', '/portal/signup'],
+    ['/portal/property/1/usage', '/portal/property/1/usage'],
+  ])('turns %s into %s', (url, expected) => {
+    expect(redactUrl(url)).toBe(expected);
+  });
+});
+
+describe('request logging', () => {
+  let subject: TestApp;
+  beforeAll(async () => {
+    subject = await buildTestApp('pglite');
+    subject.app.post('/api/test/sign-in', () => ({ ok: true }));
+  });
+  afterAll(() => subject.close());
+
+  it('logs each request and its outcome', async () => {
+    await subject.app.inject({ method: 'GET', url: '/api/health' });
+    const lines = subject.logs.map((line) => JSON.parse(line));
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        msg: 'incoming request',
+        req: expect.objectContaining({ url: '/api/health' }),
+      }),
+    );
+    expect(lines).toContainEqual(
+      expect.objectContaining({ msg: 'request completed', res: { statusCode: 200 } }),
+    );
+  });
+
+  it('never writes authorization headers, cookies, passwords or tokens', async () => {
+    await subject.app.inject({
+      method: 'POST',
+      url: '/api/test/sign-in',
+      headers: { authorization: 'Bearer eyJ.secret-access-token', cookie: 'session=secret-cookie' },
+      payload: {
+        email: 'anna@example.se',
+        password: 'correct horse battery',
+        refreshToken: 'secret-refresh',
+      },
+    });
+    const written = subject.logs.join('');
+    expect(written).toContain('/api/test/sign-in');
+    for (const secret of [
+      'secret-access-token',
+      'secret-cookie',
+      'correct horse battery',
+      'secret-refresh',
+    ]) {
+      expect(written).not.toContain(secret);
+    }
+  });
+
+  it('writes signup and reset links without their one-time key', async () => {
+    await subject.app.inject({
+      method: 'GET',
+      url: '/portal/signup/one-time-key-123/anna%40example.se',
+    });
+    const written = subject.logs.join('');
+    expect(written).toContain('/portal/signup/[redacted]/anna%40example.se');
+    expect(written).not.toContain('one-time-key-123');
+  });
+});

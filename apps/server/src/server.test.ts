@@ -1,0 +1,105 @@
+// The server as a process: what an operator sees when starting and stopping it.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LOCK_FILE_NAME } from './db/data-dir-lock';
+
+const SERVER_ENTRY = fileURLToPath(new URL('./server.ts', import.meta.url));
+const running: ChildProcess[] = [];
+
+type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+function startServer(environment: Record<string, string>): Started {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      PORTAL_DEMO: 'false',
+      ...environment,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  return { child, output: () => output, exited };
+}
+
+async function waitForOutput(started: Started, pattern: RegExp, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!pattern.test(started.output())) {
+    if (Date.now() > deadline || started.child.exitCode !== null) {
+      throw new Error(`expected ${pattern} in the server's output:\n${started.output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return started.output();
+}
+
+afterEach(() => {
+  for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+describe('the server process', () => {
+  it('stops at once with a readable message naming a bad setting', async () => {
+    const started = startServer({
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-')),
+      PORT: 'abc',
+    });
+    expect(await started.exited).toBe(1);
+    expect(started.output()).toContain('The portal cannot start.');
+    expect(started.output()).toMatch(/PORT must be/);
+  });
+
+  it('refuses a second process on the same data directory, and shuts down cleanly on SIGTERM', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-'));
+    const first = startServer({ DATA_DIR: dataDir });
+    const banner = await waitForOutput(
+      first,
+      /The portal is running: open (http:\/\/\S+)\/portal\//,
+    );
+    const url = /open (http:\/\/\S+)\/portal\//.exec(banner)?.[1];
+    expect(await (await fetch(`${url}/api/ready`)).json()).toEqual({
+      status: 'ready',
+      database: 'pglite',
+    });
+
+    const second = startServer({ DATA_DIR: dataDir });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('already in use by another portal process');
+    expect(second.output()).toContain(`pid ${first.child.pid}`);
+
+    // The refused second process must not have disturbed the first.
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
+  }, 90_000);
+
+  it('keeps its data in DATA_DIR across restarts', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-'));
+    const first = startServer({ DATA_DIR: dataDir });
+    await waitForOutput(first, /The portal is running/);
+    first.child.kill('SIGINT');
+    expect(await first.exited).toBe(0);
+    expect(existsSync(path.join(dataDir, 'pgdata', 'PG_VERSION'))).toBe(true);
+
+    const again = startServer({ DATA_DIR: dataDir });
+    await waitForOutput(again, /The portal is running/);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  }, 90_000);
+});

@@ -1,0 +1,110 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './test/app';
+import { testDrivers } from './test/database';
+
+/** A web build in miniature: an index page with the nonce placeholder and one hashed asset. */
+function fakeWebBuild() {
+  const root = mkdtempSync(path.join(tmpdir(), 'portal-web-'));
+  mkdirSync(path.join(root, 'assets'));
+  writeFileSync(
+    path.join(root, 'index.html'),
+    '<!doctype html><html lang="sv"><head><meta property="csp-nonce" nonce="__CSP_NONCE__">' +
+      '<script type="module" src="/portal/assets/index-abc123.js" nonce="__CSP_NONCE__"></script></head>' +
+      '<body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(root, 'assets', 'index-abc123.js'), 'console.log("portal")');
+  writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return root;
+}
+
+const nonceOf = (html: string) => /nonce="([^"]+)"/.exec(html)?.[1];
+
+describe.each(testDrivers)('serving the web app on %s', (driver) => {
+  let subject: TestApp;
+  beforeAll(async () => {
+    subject = await buildTestApp(driver, { webRoot: fakeWebBuild() });
+  });
+  afterAll(() => subject.close());
+
+  it('sends / to /portal/', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/portal/');
+  });
+
+  it('sends /portal to /portal/', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/portal' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/portal/');
+  });
+
+  it.each([
+    '/portal/',
+    '/portal/property/3f1c/usage',
+    '/portal/property/3f1c/area/apt/9a2b/devices/door/77/new/pin-code',
+    '/portal/signup/some-key/anna%40example.se',
+    '/portal/no/such/screen?tab=2',
+  ])('answers %s with the app page, so deep links open their screen', async (url) => {
+    const response = await subject.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('stamps a fresh nonce into each page and allows only that one for styles', async () => {
+    const first = await subject.app.inject({ method: 'GET', url: '/portal/' });
+    const second = await subject.app.inject({ method: 'GET', url: '/portal/' });
+    const nonce = nonceOf(first.body);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(first.body).not.toContain('__CSP_NONCE__');
+    expect(nonceOf(second.body)).not.toBe(nonce);
+    const policy = String(first.headers['content-security-policy']);
+    expect(policy).toContain(`style-src 'self' 'nonce-${nonce}'`);
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain('unsafe-inline');
+  });
+
+  it('serves hashed build files as immutable, with their own content type', async () => {
+    const response = await subject.app.inject({
+      method: 'GET',
+      url: '/portal/assets/index-abc123.js',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('revalidates files whose names do not change between builds', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/portal/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing build file with 404 instead of the app page', async () => {
+    const response = await subject.app.inject({
+      method: 'GET',
+      url: '/portal/assets/index-gone.js',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+  });
+
+  it('answers other methods on app paths with 404', async () => {
+    const response = await subject.app.inject({ method: 'POST', url: '/portal/properties' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('does not let paths climb out of the web root', async () => {
+    const response = await subject.app.inject({
+      method: 'GET',
+      url: '/portal/..%2f..%2fpackage.json',
+    });
+    expect(response.body).not.toContain('"name"');
+  });
+});

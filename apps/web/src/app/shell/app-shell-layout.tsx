@@ -1,0 +1,60 @@
+// The common shell of the main group (SPEC §2): header with the portal's name, language switch
+// and profile menu; navigation beside the content on wide screens, behind a burger on phones.
+import { Anchor, AppShell, Burger, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { LanguageSwitch } from '../../components/language-switch';
+import { paths } from '../../config/paths';
+import { MainNavigation } from './main-navigation';
+import { ProfileMenu } from './profile-menu';
+
+export default function AppShellLayout() {
+  const { t } = useTranslation();
+  const [navigationOpen, { toggle, close }] = useDisclosure(false);
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navigationOpen } }}
+      padding="md"
+    >
+      <Anchor href="#main-content" className="skip-link">
+        {t('app.skipToContent')}
+      </Anchor>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Burger
+              opened={navigationOpen}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('nav.toggle')}
+            />
+            <Text
+              component={Link}
+              to={paths.dashboard.href()}
+              fw={700}
+              size="lg"
+              c="blue.8"
+              td="none"
+              truncate
+            >
+              {t('app.name')}
+            </Text>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <LanguageSwitch />
+            <ProfileMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm">
+        <MainNavigation onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main id="main-content" tabIndex={-1}>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

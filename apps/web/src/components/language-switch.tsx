@@ -1,0 +1,26 @@
+// Switches between Swedish and English; i18n keeps the choice and updates <html lang>.
+import { SegmentedControl, VisuallyHidden } from '@mantine/core';
+import type { Language } from '@portal/contracts/domain';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage, SUPPORTED_LANGUAGES } from '../lib/i18n';
+
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  return (
+    <SegmentedControl
+      size="xs"
+      aria-label={t('language.label')}
+      value={currentLanguage(i18n)}
+      onChange={(value) => void i18n.changeLanguage(value as Language)}
+      data={SUPPORTED_LANGUAGES.map((language) => ({
+        value: language,
+        label: (
+          <span lang={language}>
+            <span aria-hidden>{language.toUpperCase()}</span>
+            <VisuallyHidden>{t(`language.${language}`)}</VisuallyHidden>
+          </span>
+        ),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,151 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../support/fixtures';
+
+const SWEDISH_GREETING = /^(God morgon|God eftermiddag|God kväll)$/;
+const ENGLISH_GREETING = /^(Good morning|Good afternoon|Good evening)$/;
+
+test('the portal opens in Swedish at /portal/', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/portal\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SWEDISH_GREETING);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  await expect(page).toHaveTitle('Fastighetsportalen');
+  const navigation = page.getByRole('navigation', { name: 'Huvudmeny' });
+  await expect(navigation.getByRole('link', { name: 'Fastigheter' })).toBeVisible();
+});
+
+test('switching to English survives a reload', async ({ page }) => {
+  await page.goto('/portal/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SWEDISH_GREETING);
+  await page.getByText('EN', { exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ENGLISH_GREETING);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('link', { name: 'Properties' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ENGLISH_GREETING);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle('Property Portal');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+
+  await page.getByText('SV', { exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Fastigheter' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('sv');
+});
+
+test('an unknown route shows the not-found page inside the shell', async ({ page }) => {
+  await page.goto('/portal/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Sidan finns inte' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toBeVisible();
+  await page.getByRole('link', { name: 'Till startsidan' }).click();
+  await expect(page).toHaveURL(/\/portal\/?$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SWEDISH_GREETING);
+});
+
+test("a deep link into a property loads the app with the property's navigation", async ({
+  page,
+}) => {
+  const response = await page.goto('/portal/property/3f1c2a/area/apt/9a2b/devices');
+  expect(response?.status()).toBe(200);
+  const navigation = page.getByRole('navigation', { name: 'Huvudmeny' });
+  for (const label of [
+    'Utrymmen',
+    'Jämför',
+    'Uppskatta förbrukning',
+    'Exportera data',
+    'Solpaneler',
+    'WiFi',
+    'Enheter',
+  ]) {
+    await expect(navigation.getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+  await expect(navigation.getByRole('link', { name: 'Enheter' })).toHaveAttribute(
+    'href',
+    '/portal/property/3f1c2a/area/apt/9a2b/devices',
+  );
+  // The devices screen comes with its issue; until then the route honestly shows not-found.
+  await expect(page.getByRole('heading', { name: 'Sidan finns inte' })).toBeVisible();
+
+  await navigation.getByRole('link', { name: 'Uppskatta förbrukning' }).click();
+  await expect(page).toHaveURL(/\/portal\/property\/3f1c2a\/usage$/);
+});
+
+test("'Loading...' shows while a lazy screen loads", async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/dashboard-screen-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/portal/');
+  await expect(page.getByRole('status')).toHaveText('Laddar...');
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SWEDISH_GREETING);
+  await expect(page.getByText('Laddar...')).toHaveCount(0);
+});
+
+test('a screen whose code cannot be fetched offers a retry that works', async ({ page }) => {
+  let failing = true;
+  await page.route(/\/assets\/dashboard-screen-[^/]+\.js$/, (route) =>
+    failing ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await page.goto('/portal/');
+  await expect(page.getByRole('alert')).toContainText('Sidan kunde inte laddas');
+  failing = false;
+  await page.getByRole('button', { name: 'Försök igen' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SWEDISH_GREETING);
+});
+
+test("the profile menu offers 'Edit Profile' and 'Log out'", async ({ page }) => {
+  await page.goto('/portal/');
+  await page.evaluate(() => {
+    localStorage.setItem('access', 'a-token');
+    localStorage.setItem('session', 'a-refresh-token');
+    localStorage.setItem('id', 'a-user-id');
+  });
+  await page.getByRole('button', { name: 'Profilmeny' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Redigera profil' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Logga ut' }).click();
+  await expect(page).toHaveURL(/\/portal\/login$/);
+  const stored = await page.evaluate(() => ({
+    access: localStorage.getItem('access'),
+    session: localStorage.getItem('session'),
+    id: localStorage.getItem('id'),
+  }));
+  expect(stored).toEqual({ access: null, session: null, id: null });
+});
+
+test.describe('on a phone (360 px wide)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the navigation opens behind the menu button and nothing overflows', async ({ page }) => {
+    await page.goto('/portal/property/3f1c2a/usage');
+    const navigation = page.getByRole('navigation', { name: 'Huvudmeny' });
+    await expect(navigation.getByRole('link', { name: 'Jämför' })).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Visa eller dölj menyn' }).click();
+    await navigation.getByRole('link', { name: 'Jämför' }).click();
+    await expect(page).toHaveURL(/\/compare$/);
+    await expect(navigation.getByRole('link', { name: 'Jämför' })).not.toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Profilmeny' })).toBeInViewport({ ratio: 1 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test('the dashboard and the not-found page have no serious accessibility problems', async ({
+  page,
+}) => {
+  for (const url of ['/portal/', '/portal/no/such/page']) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((violation) =>
+      ['serious', 'critical'].includes(violation.impact ?? ''),
+    );
+    expect(serious.map((violation) => `${url}: ${violation.id}`)).toEqual([]);
+  }
+});

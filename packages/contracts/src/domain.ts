@@ -1,0 +1,25 @@
+// Domain codes fixed by SPEC §3, shared by the server and the web app. Plain constants on
+// purpose: the web app's first screen must not pay for the validation library to know them.
+
+/** apartment, bicycle room, entrance, garbage disposal room, laundry room, miscellaneous */
+export const AREA_TYPES = ['apt', 'bic', 'ent', 'sop', 'lau', 'misc'] as const;
+export type AreaType = (typeof AREA_TYPES)[number];
+
+/** heat, electricity, hot water, cold water meters; gateway; smart door; keypad */
+export const DEVICE_TYPES = ['heat', 'el', 'hw', 'cw', 'gw', 'door', 'keypad'] as const;
+export type DeviceType = (typeof DEVICE_TYPES)[number];
+
+export const ROLES = ['site-manager', 'user'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const LANGUAGES = ['sv', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+const isOneOf =
+  <T extends string>(values: readonly T[]) =>
+  (value: unknown): value is T =>
+    typeof value === 'string' && (values as readonly string[]).includes(value);
+
+export const isAreaType = isOneOf(AREA_TYPES);
+export const isDeviceType = isOneOf(DEVICE_TYPES);
+export const isLanguage = isOneOf(LANGUAGES);
