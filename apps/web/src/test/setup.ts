@@ -1,0 +1,64 @@
+// Runs before every web test file: DOM matchers, a clean DOM and storage after each test, and
+// the browser APIs jsdom lacks but the UI kit (Mantine) uses.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Some test files run in the node environment (e.g. the HTTP client against a real server).
+const hasDom = typeof window !== 'undefined';
+
+if (hasDom) {
+  if (!window.matchMedia) {
+    Object.defineProperty(window, 'matchMedia', {
+      writable: true,
+      configurable: true,
+      value: (query: string): MediaQueryList => ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }),
+    });
+  }
+
+  if (!window.ResizeObserver) {
+    window.ResizeObserver = class ResizeObserver {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  }
+
+  if (!Element.prototype.scrollIntoView) {
+    Element.prototype.scrollIntoView = () => {};
+  }
+
+  // jsdom lays nothing out: the page has no size and every element is a 0×0 box at its corner.
+  // The positioning library behind Mantine's menus and popovers reads that as "the anchor has
+  // scrolled out of view" and hides the dropdown with display: none. Give the page the window's
+  // size and every element a small box inside it.
+  const html = document.documentElement;
+  Object.defineProperty(html, 'clientWidth', { configurable: true, get: () => window.innerWidth });
+  Object.defineProperty(html, 'clientHeight', {
+    configurable: true,
+    get: () => window.innerHeight,
+  });
+  const measure = Element.prototype.getBoundingClientRect;
+  Element.prototype.getBoundingClientRect = function getBoundingClientRect() {
+    const rect = measure.call(this);
+    if (rect.width > 0 || rect.height > 0) return rect;
+    return this === html
+      ? new DOMRect(0, 0, window.innerWidth, window.innerHeight)
+      : new DOMRect(16, 16, 96, 32);
+  };
+}
+
+afterEach(() => {
+  if (!hasDom) return;
+  cleanup();
+  localStorage.clear();
+});
