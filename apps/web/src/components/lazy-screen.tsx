@@ -69,7 +69,6 @@ export function lazyScreen(load: () => Promise<ScreenModule>, timeoutMs = SCREEN
   // Kept across visits so a loaded screen shows at once; replaced only when the user retries.
   let Screen = lazy(() => loadWithin(load, timeoutMs));
 
-  // biome-ignore lint/correctness/noComponentHookFactories: a factory like React.lazy, called once per screen at module load, never during render.
   function LazyScreen() {
     const [attempt, setAttempt] = useState(0);
     const retry = () => {
