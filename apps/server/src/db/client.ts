@@ -12,6 +12,9 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type PortalDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type PortalTransaction = Parameters<Parameters<PortalDb['transaction']>[0]>[0];
+/** Either the database or an open transaction: repositories take this, callers choose. */
+export type Queryable = PortalDb | PortalTransaction;
 
 export type Database = {
   db: PortalDb;

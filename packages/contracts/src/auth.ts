@@ -1,0 +1,41 @@
+// Sign-in, sessions and password recovery (DESIGN §4.1–4.2).
+import { z } from 'zod';
+import { EmailSchema, LanguageSchema, PasswordSchema, UserSchema } from './users';
+
+export const LoginSchema = z.object({ email: EmailSchema, password: z.string().min(1).max(128) });
+export type Login = z.infer<typeof LoginSchema>;
+
+export const LoginResponseSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  id: z.uuid(),
+  user: UserSchema,
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** SPEC §7: {refreshToken, id}, taken from local storage keys session and id. */
+export const RefreshSchema = z.object({ refreshToken: z.string().min(1).max(200), id: z.uuid() });
+export const RefreshResponseSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+
+export const LogoutSchema = z.object({ refreshToken: z.string().max(200).optional() });
+
+/** Completes an invitation or a registration: the key and address from the e-mailed link. */
+export const SignupSchema = z.object({
+  key: z.string().min(1).max(200),
+  email: EmailSchema,
+  name: z.string().trim().min(1).max(200),
+  phone: z.string().trim().max(40).optional(),
+  password: PasswordSchema,
+  language: LanguageSchema.optional(),
+});
+export type Signup = z.infer<typeof SignupSchema>;
+
+export const ResetPasswordEmailSchema = z.object({ email: EmailSchema });
+export const ResetPasswordSchema = z.object({
+  key: z.string().min(1).max(200),
+  email: EmailSchema,
+  password: PasswordSchema,
+});
+export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
+
+export const AcceptedSchema = z.object({ status: z.literal('accepted') });
