@@ -1,13 +1,21 @@
 // Builds the portal's HTTP application: API under /api, the web app under /portal. Tests use it
 // through app.inject without a port; server.ts adds only listening and shutdown.
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './errors';
 import { DEFAULT_WEB_ROOT } from './locations';
 import { loggerOptions } from './logger';
+import { authRoutes } from './modules/auth/auth.routes';
+import { AuthService } from './modules/auth/auth.service';
+import { resolveJwtSecret } from './modules/auth/jwt-secret';
+import { AccessTokens } from './modules/auth/tokens';
+import { Mailer } from './modules/mail/mail.service';
 import { systemRoutes } from './modules/system/system.routes';
+import { usersRoutes } from './modules/users/users.routes';
 import { registerOpenApi } from './openapi';
 import { registerSecurityHeaders } from './security';
 import { registerSpa } from './spa';
@@ -19,7 +27,11 @@ export type AppOptions = {
   webRoot?: string;
   /** Where log lines go; standard output by default. */
   logStream?: NodeJS.WritableStream;
+  /** Requests per minute and address for calls that sign in or send mail. */
+  rateLimits?: AppContext['rateLimits'];
 };
+
+export const DEFAULT_RATE_LIMITS: AppContext['rateLimits'] = { signIn: 30, mail: 10 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -32,11 +44,34 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
+  const context: AppContext = {
+    config: options.config,
+    database: options.database,
+    accessTokens: new AccessTokens(
+      resolveJwtSecret(options.config),
+      options.config.accessTokenTtlSeconds,
+    ),
+    mailer: new Mailer({
+      db: options.database.db,
+      smtpUrl: options.config.smtpUrl,
+      mailFrom: options.config.mailFrom,
+      log: app.log,
+    }),
+    rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
+  };
+  app.decorate('portal', context);
+  const auth = new AuthService(context);
+  app.addHook('onClose', () => context.mailer.close());
+
   await registerSecurityHeaders(app);
+  // Per route (sign-in and mail-sending calls), per address; every replica counts on its own.
+  await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
   await app.register(
     async (api) => {
       await api.register(systemRoutes, { database: options.database });
+      await api.register(authRoutes, { context, auth });
+      await api.register(usersRoutes, { context, auth });
     },
     { prefix: '/api' },
   );

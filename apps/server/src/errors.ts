@@ -23,6 +23,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
+    /** Sent as Retry-After with 429 and 503 answers. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -41,6 +43,11 @@ export const notFound = (message = 'Not found.') => new AppError(404, ErrorCode.
 /** SPEC §4: the client recognises exactly this text as "already exists". */
 export const conflict = (message = 'Conflict, already exists.') =>
   new AppError(409, ErrorCode.conflict, message);
+export const tooManyRequests = (
+  retryAfterSeconds: number,
+  message = 'Too many attempts. Try again later.',
+) =>
+  new AppError(429, ErrorCode.tooManyRequests, message, Math.max(1, Math.ceil(retryAfterSeconds)));
 export const serviceUnavailable = (message = 'Service unavailable.') =>
   new AppError(503, ErrorCode.unavailable, message);
 
@@ -73,6 +80,7 @@ function codeForStatus(statusCode: number): ErrorCode {
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
+    if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
     return reply
       .status(error.statusCode)
       .send(errorBody(error.statusCode, error.message, error.code));

@@ -9,6 +9,7 @@ import {
   lockDataDirectory,
 } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
+import { ensureAdmin } from './modules/users/ensure-admin';
 
 async function main() {
   const config = loadConfig();
@@ -24,6 +25,8 @@ async function main() {
     lock?.release();
     throw new Error(`Database migration failed: ${(error as Error).message}`, { cause: error });
   }
+
+  if (config.admin) await ensureAdmin(database.db, config.admin);
 
   const app = await buildApp({ config, database });
   let stopping = false;
@@ -45,6 +48,11 @@ async function main() {
   process.once('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Mail goes out right after the request that queued it; this picks up what failed or waited
+  // while the process was down.
+  const mailRetry = setInterval(() => void app.portal.mailer.deliverPending(), 60_000);
+  mailRetry.unref();
+  void app.portal.mailer.deliverPending();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const local = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`;

@@ -7,15 +7,19 @@ import { AppProviders } from './app/providers';
 import { routes } from './app/routes';
 import { makeStore } from './app/store';
 import { BASE_PATH } from './config/env';
+import { connectHttpClientToStore } from './features/auth/session-wiring';
 import { createI18n } from './lib/i18n';
 
 const router = createBrowserRouter(routes, { basename: BASE_PATH });
+const store = makeStore();
+// A refreshed token or an ended session (SPEC §8) reaches the store from the HTTP client.
+connectHttpClientToStore(store);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <AppProviders store={makeStore()} i18n={createI18n()}>
+    <AppProviders store={store} i18n={createI18n()}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

@@ -15,7 +15,10 @@ export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 /** SPEC §7: {refreshToken, id}, taken from local storage keys session and id. */
 export const RefreshSchema = z.object({ refreshToken: z.string().min(1).max(200), id: z.uuid() });
-export const RefreshResponseSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export const RefreshResponseSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+});
 
 export const LogoutSchema = z.object({ refreshToken: z.string().max(200).optional() });
 

@@ -34,10 +34,16 @@ export const users = pgTable(
     email: text().notNull(),
     name: text().notNull().default(''),
     phone: text().notNull().default(''),
-    role: text({ enum: ['site-manager', 'user'] }).notNull().default('user'),
-    language: text({ enum: ['sv', 'en'] }).notNull().default('sv'),
+    role: text({ enum: ['site-manager', 'user'] })
+      .notNull()
+      .default('user'),
+    language: text({ enum: ['sv', 'en'] })
+      .notNull()
+      .default('sv'),
     /** 'pending' until the invitation or registration is completed with a password. */
-    invitationStatus: text({ enum: ['pending', 'accepted'] }).notNull().default('pending'),
+    invitationStatus: text({ enum: ['pending', 'accepted'] })
+      .notNull()
+      .default('pending'),
     pushNotifications: boolean().notNull().default(false),
     emailNotifications: boolean().notNull().default(true),
     /** scrypt hash (see modules/auth/password.ts); null until the user has set a password. */
@@ -106,7 +112,10 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('refresh_tokens_family').on(table.familyId), index('refresh_tokens_user').on(table.userId)],
+  (table) => [
+    index('refresh_tokens_family').on(table.familyId),
+    index('refresh_tokens_user').on(table.userId),
+  ],
 );
 
 /** Failed sign-ins per account and per address, for throttling (kept in the database so every
@@ -128,7 +137,9 @@ export const mailOutbox = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text().notNull(),
-    status: text({ enum: ['pending', 'sent', 'failed', 'kept'] }).notNull().default('pending'),
+    status: text({ enum: ['pending', 'sent', 'failed', 'kept'] })
+      .notNull()
+      .default('pending'),
     attempts: integer().notNull().default(0),
     lastError: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,11 +1,12 @@
-// The Redux store: the auth slice and the api slice's cache. makeStore builds a fresh one, so
-// tests start from any state they need.
+// The Redux store: the auth and user slices and the api slice's cache. makeStore builds a fresh
+// one, so tests start from any state they need.
 import { type Action, combineSlices, configureStore, type ThunkAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { authSlice } from '../features/auth/auth-slice';
+import { userSlice } from '../features/user/user-slice';
 import { api } from '../lib/api';
 
-const rootReducer = combineSlices(authSlice, api);
+const rootReducer = combineSlices(authSlice, userSlice, api);
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function makeStore(preloadedState?: Partial<RootState>) {

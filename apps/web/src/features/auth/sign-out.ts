@@ -1,11 +1,35 @@
-// Signing out forgets the session on this device; the chosen language stays (SPEC §3 keys).
+// Signing out forgets the session on this device at once, then asks the API to end the refresh
+// token's session (best effort); the chosen language stays (SPEC §3 keys).
 import type { AppThunk } from '../../app/store';
-import { ACCESS_TOKEN_STORAGE_KEY } from '../../lib/http';
+import {
+  ACCESS_TOKEN_STORAGE_KEY,
+  http,
+  REFRESH_TOKEN_STORAGE_KEY,
+  USER_ID_STORAGE_KEY,
+} from '../../lib/http';
 import { logout } from './auth-slice';
 
-export const SESSION_STORAGE_KEYS = [ACCESS_TOKEN_STORAGE_KEY, 'session', 'id'] as const;
+export const SESSION_STORAGE_KEYS = [
+  ACCESS_TOKEN_STORAGE_KEY,
+  REFRESH_TOKEN_STORAGE_KEY,
+  USER_ID_STORAGE_KEY,
+] as const;
 
-export const signOut = (): AppThunk => (dispatch) => {
+/**
+ * Local sign-out happens before the call, so the screen that dispatched it can move to the
+ * sign-in page straight away, and an unreachable API never keeps anyone signed in. The returned
+ * promise settles when the call has (it never rejects).
+ */
+export const signOut = (): AppThunk<Promise<void>> => async (dispatch) => {
+  const refreshToken = localStorage.getItem(REFRESH_TOKEN_STORAGE_KEY);
   for (const key of SESSION_STORAGE_KEYS) localStorage.removeItem(key);
   dispatch(logout());
+  if (!refreshToken) return;
+  try {
+    // The refresh token is the credential here; an expired access token must not trigger a
+    // refresh (which, with the session already gone, would clear the language too).
+    await http.post('/auth/logout/', { refreshToken }, { withoutSession: true });
+  } catch {
+    // Best effort: the server's copy of the session expires on its own.
+  }
 };

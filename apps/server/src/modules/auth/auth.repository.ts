@@ -1,0 +1,135 @@
+// SQL for refresh tokens, e-mailed keys and sign-in failures.
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { emailKeys, refreshTokens, signInFailures } from '../../db/schema';
+
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+export type EmailKeyPurpose = (typeof emailKeys.$inferSelect)['purpose'];
+
+export async function insertRefreshToken(
+  db: Queryable,
+  values: { tokenHash: string; familyId: string; userId: string; expiresAt: Date },
+) {
+  await db.insert(refreshTokens).values(values);
+}
+
+export async function findRefreshToken(db: Queryable, tokenHash: string) {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  return row;
+}
+
+/** Marks a live token replaced; false when another request did so first (a reuse). */
+export async function markReplaced(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ replacedAt: new Date() })
+    .where(
+      and(
+        eq(refreshTokens.id, id),
+        isNull(refreshTokens.replacedAt),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+export async function revokeFamily(db: Queryable, familyId: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeAllOfUser(db: Queryable, userId: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function insertEmailKey(
+  db: Queryable,
+  values: {
+    purpose: EmailKeyPurpose;
+    keyHash: string;
+    userId: string;
+    email: string;
+    expiresAt: Date;
+  },
+) {
+  await db.insert(emailKeys).values(values);
+}
+
+/** Uses up a key: only an unused, unexpired key of this purpose sent to this address counts. */
+export async function consumeEmailKey(
+  db: Queryable,
+  purpose: EmailKeyPurpose,
+  keyHash: string,
+  email: string,
+): Promise<{ userId: string } | undefined> {
+  const [row] = await db
+    .update(emailKeys)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(emailKeys.keyHash, keyHash),
+        eq(emailKeys.purpose, purpose),
+        eq(emailKeys.email, email.toLowerCase()),
+        isNull(emailKeys.usedAt),
+        gt(emailKeys.expiresAt, new Date()),
+      ),
+    )
+    .returning({ userId: emailKeys.userId });
+  return row;
+}
+
+/** Older keys of the same purpose stop working when a new one is sent. */
+export async function retireEmailKeys(db: Queryable, userId: string, purpose: EmailKeyPurpose) {
+  await db
+    .update(emailKeys)
+    .set({ usedAt: new Date() })
+    .where(
+      and(eq(emailKeys.userId, userId), eq(emailKeys.purpose, purpose), isNull(emailKeys.usedAt)),
+    );
+}
+
+export async function lockedUntil(db: Queryable, subjects: string[]): Promise<Date | undefined> {
+  const rows = await db
+    .select({ lockedUntil: signInFailures.lockedUntil })
+    .from(signInFailures)
+    .where(
+      and(inArray(signInFailures.subject, subjects), gt(signInFailures.lockedUntil, new Date())),
+    );
+  const times = rows.flatMap((row) => (row.lockedUntil ? [row.lockedUntil.getTime()] : []));
+  return times.length > 0 ? new Date(Math.max(...times)) : undefined;
+}
+
+/**
+ * Counts a failure for the subject within a window; reaching the limit locks it for the lock
+ * time. One statement, so concurrent failures are all counted.
+ */
+export async function recordFailure(
+  db: Queryable,
+  subject: string,
+  rule: { limit: number; windowSeconds: number; lockSeconds: number },
+) {
+  await db.execute(sql`
+    insert into ${signInFailures} (subject, failures, first_failure_at)
+    values (${subject}, 1, now())
+    on conflict (subject) do update set
+      failures = case
+        when ${signInFailures.firstFailureAt} < now() - make_interval(secs => ${rule.windowSeconds})
+        then 1 else ${signInFailures.failures} + 1 end,
+      first_failure_at = case
+        when ${signInFailures.firstFailureAt} < now() - make_interval(secs => ${rule.windowSeconds})
+        then now() else ${signInFailures.firstFailureAt} end`);
+  await db.execute(sql`
+    update ${signInFailures}
+    set locked_until = now() + make_interval(secs => ${rule.lockSeconds}), failures = 0, first_failure_at = now()
+    where subject = ${subject} and failures >= ${rule.limit}`);
+}
+
+export async function clearFailures(db: Queryable, subject: string) {
+  await db.delete(signInFailures).where(eq(signInFailures.subject, subject));
+}

@@ -1,0 +1,189 @@
+// Signing in, keeping a session alive and recovering a password: the rules of the accounts
+// issue (throttling, no account enumeration, rotating refresh tokens, single-use e-mail keys).
+import { randomUUID } from 'node:crypto';
+import type { LoginResponse, ResetPassword, Signup } from '@portal/contracts/auth';
+import type { AppContext } from '../../context';
+import { badRequest, tooManyRequests, unauthorized } from '../../errors';
+import { queueMail } from '../mail/mail.service';
+import { presentUser } from '../users/user-presenter';
+import {
+  findUserByEmail,
+  findUserById,
+  membershipsOf,
+  type UserRow,
+  updateUserRow,
+} from '../users/users.repository';
+import {
+  clearFailures,
+  consumeEmailKey,
+  findRefreshToken,
+  insertEmailKey,
+  insertRefreshToken,
+  lockedUntil,
+  markReplaced,
+  recordFailure,
+  retireEmailKeys,
+  revokeAllOfUser,
+  revokeFamily,
+} from './auth.repository';
+import { hashPassword, verifyAgainstNothing, verifyPassword, weakPasswordReason } from './password';
+import { hashSecret, randomSecret } from './tokens';
+
+/** Same answer for an unknown address and a wrong password: nobody learns who has an account. */
+const WRONG_CREDENTIALS = 'Wrong e-mail or password.';
+const INVALID_KEY = 'The link is invalid or has expired.';
+const ACCOUNT_RULE = { limit: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
+const ADDRESS_RULE = { limit: 20, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
+export const RESET_KEY_TTL_SECONDS = 60 * 60;
+
+export function assertStrongPassword(password: string, email: string) {
+  const reason = weakPasswordReason(password, email);
+  if (reason) throw badRequest(reason);
+}
+
+export class AuthService {
+  constructor(private readonly context: AppContext) {}
+
+  private get db() {
+    return this.context.database.db;
+  }
+
+  async login(email: string, password: string, address: string): Promise<LoginResponse> {
+    const subjects = [`email:${email.toLowerCase()}`, `ip:${address}`];
+    const locked = await lockedUntil(this.db, subjects);
+    if (locked) throw tooManyRequests((locked.getTime() - Date.now()) / 1000);
+
+    const user = await findUserByEmail(this.db, email);
+    const valid = user?.passwordHash
+      ? await verifyPassword(password, user.passwordHash)
+      : await verifyAgainstNothing(password);
+    if (!user || !valid) {
+      await recordFailure(this.db, subjects[0] as string, ACCOUNT_RULE);
+      await recordFailure(this.db, subjects[1] as string, ADDRESS_RULE);
+      throw unauthorized(WRONG_CREDENTIALS);
+    }
+    await clearFailures(this.db, subjects[0] as string);
+    return this.startSession(user);
+  }
+
+  /** A new token family: an access token and a refresh token valid for REFRESH_TOKEN_TTL. */
+  async startSession(user: UserRow): Promise<LoginResponse> {
+    const refreshToken = randomSecret();
+    await insertRefreshToken(this.db, {
+      tokenHash: hashSecret(refreshToken),
+      familyId: randomUUID(),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + this.context.config.refreshTokenTtlSeconds * 1000),
+    });
+    const memberships = await membershipsOf(this.db, [user.id]);
+    return {
+      accessToken: await this.context.accessTokens.sign({ userId: user.id, role: user.role }),
+      refreshToken,
+      id: user.id,
+      user: presentUser(user, memberships),
+    };
+  }
+
+  /** Rotates the refresh token; a token used twice revokes its whole family (it was stolen). */
+  async refresh(refreshToken: string, userId: string) {
+    const stored = await findRefreshToken(this.db, hashSecret(refreshToken));
+    if (!stored || stored.userId !== userId || stored.revokedAt)
+      throw unauthorized('Session ended.');
+    if (stored.expiresAt.getTime() <= Date.now()) throw unauthorized('Session ended.');
+    const next = randomSecret();
+    const user = await this.db.transaction(async (transaction) => {
+      if (!(await markReplaced(transaction, stored.id))) return undefined;
+      await insertRefreshToken(transaction, {
+        tokenHash: hashSecret(next),
+        familyId: stored.familyId,
+        userId,
+        expiresAt: stored.expiresAt,
+      });
+      return findUserById(transaction, userId);
+    });
+    if (!user) {
+      await revokeFamily(this.db, stored.familyId);
+      throw unauthorized('Session ended.');
+    }
+    return {
+      accessToken: await this.context.accessTokens.sign({ userId: user.id, role: user.role }),
+      refreshToken: next,
+    };
+  }
+
+  async logout(refreshToken: string | undefined) {
+    if (!refreshToken) return;
+    const stored = await findRefreshToken(this.db, hashSecret(refreshToken));
+    if (stored) await revokeFamily(this.db, stored.familyId);
+  }
+
+  /** Completes an invitation or a registration with the e-mailed key, and signs the user in. */
+  async signup(input: Signup): Promise<LoginResponse> {
+    assertStrongPassword(input.password, input.email);
+    const passwordHash = await hashPassword(input.password);
+    const user = await this.db.transaction(async (transaction) => {
+      const key = await consumeEmailKey(
+        transaction,
+        'invitation',
+        hashSecret(input.key),
+        input.email,
+      );
+      if (!key) return undefined;
+      return updateUserRow(transaction, key.userId, {
+        name: input.name,
+        ...(input.phone !== undefined ? { phone: input.phone } : {}),
+        ...(input.language ? { language: input.language } : {}),
+        passwordHash,
+        invitationStatus: 'accepted',
+      });
+    });
+    if (!user) throw badRequest(INVALID_KEY);
+    return this.startSession(user);
+  }
+
+  /** Always succeeds from the outside; mails a reset link only to an address with an account. */
+  async requestPasswordReset(email: string) {
+    const user = await findUserByEmail(this.db, email);
+    if (!user) return;
+    const key = randomSecret();
+    await this.db.transaction(async (transaction) => {
+      await retireEmailKeys(transaction, user.id, 'reset');
+      await insertEmailKey(transaction, {
+        purpose: 'reset',
+        keyHash: hashSecret(key),
+        userId: user.id,
+        email: user.email.toLowerCase(),
+        expiresAt: new Date(Date.now() + RESET_KEY_TTL_SECONDS * 1000),
+      });
+      await queueMail(transaction, {
+        to: user.email,
+        language: user.language,
+        template: {
+          kind: 'password-reset',
+          link: this.portalLink('reset-password-email', key, user.email),
+        },
+      });
+    });
+    void this.context.mailer.deliverPending();
+  }
+
+  /** Sets a new password with a reset key; every session of the account ends. */
+  async resetPassword(input: ResetPassword) {
+    assertStrongPassword(input.password, input.email);
+    const passwordHash = await hashPassword(input.password);
+    const done = await this.db.transaction(async (transaction) => {
+      const key = await consumeEmailKey(transaction, 'reset', hashSecret(input.key), input.email);
+      if (!key) return false;
+      await updateUserRow(transaction, key.userId, { passwordHash, invitationStatus: 'accepted' });
+      await revokeAllOfUser(transaction, key.userId);
+      await clearFailures(transaction, `email:${input.email.toLowerCase()}`);
+      return true;
+    });
+    if (!done) throw badRequest(INVALID_KEY);
+  }
+
+  /** PUBLIC_URL/portal/{screen}/{key}/{email}: the links of the accounts issue. */
+  portalLink(screen: 'signup' | 'reset-password-email', key: string, email: string) {
+    return `${this.context.config.publicUrl}/portal/${screen}/${encodeURIComponent(key)}/${encodeURIComponent(email)}`;
+  }
+}

@@ -1,0 +1,330 @@
+import { sql } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { testDrivers } from '../../test/database';
+import {
+  bearer,
+  createOrganization,
+  createUser,
+  PASSWORD,
+  signIn,
+  uniqueEmail,
+} from '../../test/factories';
+
+describe.each(testDrivers)('signing in and sessions on %s', (driver) => {
+  let subject: TestApp;
+  let organizationId: string;
+  beforeAll(async () => {
+    subject = await buildTestApp(driver);
+    organizationId = (await createOrganization(subject.database.db)).id;
+  });
+  afterAll(() => subject.close());
+
+  const login = (email: string, password: string, remoteAddress = '127.0.0.1') =>
+    subject.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { email, password },
+      remoteAddress,
+    });
+
+  describe('POST /api/auth/login/', () => {
+    it('signs in with the right password and answers tokens, id and the user', async () => {
+      const user = await createUser(subject.database.db, { organizationIds: [organizationId] });
+      const response = await login(user.email, PASSWORD);
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body).toMatchObject({
+        id: user.id,
+        accessToken: expect.stringMatching(/^ey/),
+        refreshToken: expect.any(String),
+        user: { id: user.id, email: user.email, role: 'user', invitationStatus: 'accepted' },
+      });
+      expect(body.user.organizations).toEqual([{ id: organizationId, name: 'Brf Solrosen' }]);
+      expect(response.body).not.toContain('scrypt');
+    });
+
+    it('ignores the case of the e-mail address', async () => {
+      const user = await createUser(subject.database.db, { email: uniqueEmail('Mixed.Case') });
+      expect((await login(user.email.toUpperCase(), PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('answers an unknown address exactly like a wrong password', async () => {
+      const user = await createUser(subject.database.db);
+      const wrongPassword = await login(user.email, 'not the password', '10.0.0.1');
+      const unknown = await login(uniqueEmail('nobody'), 'not the password', '10.0.0.2');
+      const pending = await createUser(subject.database.db, { password: null });
+      const notYetSignedUp = await login(pending.email, 'not the password', '10.0.0.3');
+      for (const response of [wrongPassword, unknown, notYetSignedUp]) {
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({
+          statusCode: 401,
+          error: 'Unauthorized',
+          message: 'Wrong e-mail or password.',
+          code: 'UNAUTHORIZED',
+        });
+      }
+    });
+
+    it('locks an account after five failures, with Retry-After, even for the right password', async () => {
+      const user = await createUser(subject.database.db);
+      for (let attempt = 0; attempt < 5; attempt++) {
+        expect((await login(user.email, 'wrong password', `10.1.0.${attempt}`)).statusCode).toBe(
+          401,
+        );
+      }
+      const locked = await login(user.email, PASSWORD, '10.1.0.99');
+      expect(locked.statusCode).toBe(429);
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+      expect(locked.json()).toMatchObject({ statusCode: 429, code: 'TOO_MANY_REQUESTS' });
+    });
+
+    it('locks an unknown address the same way, so locking reveals nothing', async () => {
+      const email = uniqueEmail('ghost');
+      for (let attempt = 0; attempt < 5; attempt++)
+        await login(email, 'guess', `10.2.0.${attempt}`);
+      expect((await login(email, 'guess', '10.2.0.99')).statusCode).toBe(429);
+    });
+
+    it('locks an address that tries many accounts, without locking those accounts elsewhere', async () => {
+      const victim = await createUser(subject.database.db);
+      for (let attempt = 0; attempt < 20; attempt++)
+        await login(uniqueEmail('spray'), 'guess', '10.3.0.1');
+      expect((await login(victim.email, PASSWORD, '10.3.0.1')).statusCode).toBe(429);
+      expect((await login(victim.email, PASSWORD, '10.3.0.2')).statusCode).toBe(200);
+    });
+
+    it('forgets earlier failures after a successful sign-in', async () => {
+      const user = await createUser(subject.database.db);
+      for (let attempt = 0; attempt < 4; attempt++) await login(user.email, 'wrong', '10.4.0.1');
+      expect((await login(user.email, PASSWORD, '10.4.0.1')).statusCode).toBe(200);
+      for (let attempt = 0; attempt < 4; attempt++) await login(user.email, 'wrong', '10.4.0.1');
+      expect((await login(user.email, PASSWORD, '10.4.0.1')).statusCode).toBe(200);
+    });
+
+    it('refuses a body without a password with 400', async () => {
+      const response = await subject.app.inject({
+        method: 'POST',
+        url: '/api/auth/login/',
+        payload: { email: 'anna@example.se' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toContain('password');
+    });
+  });
+
+  describe('access tokens', () => {
+    const secret = () => new TextEncoder().encode(subject.config.jwtSecret);
+
+    it('are required: no token is 401', async () => {
+      const user = await createUser(subject.database.db);
+      const response = await subject.app.inject({ method: 'GET', url: `/api/user/${user.id}` });
+      expect(response.statusCode).toBe(401);
+    });
+
+    it.each([
+      ['a malformed header', 'Token abc'],
+      ['garbage', 'Bearer not.a.token'],
+      [
+        'an unsigned token (alg none)',
+        'Bearer eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.eyJzdWIiOiJ4Iiwicm9sZSI6InNpdGUtbWFuYWdlciJ9.',
+      ],
+    ])('refuse %s with 401', async (_name, authorization) => {
+      const user = await createUser(subject.database.db);
+      const response = await subject.app.inject({
+        method: 'GET',
+        url: `/api/user/${user.id}`,
+        headers: { authorization },
+      });
+      expect(response.statusCode).toBe(401);
+    });
+
+    it('refuse a tampered token with 401', async () => {
+      const user = await createUser(subject.database.db);
+      const { accessToken } = await signIn(subject.app, user.email);
+      const [header, payload, signature] = accessToken.split('.');
+      const claims = JSON.parse(Buffer.from(payload as string, 'base64url').toString());
+      const raised = Buffer.from(JSON.stringify({ ...claims, role: 'site-manager' })).toString(
+        'base64url',
+      );
+      const response = await subject.app.inject({
+        method: 'GET',
+        url: `/api/user/${user.id}`,
+        headers: { authorization: `Bearer ${header}.${raised}.${signature}` },
+      });
+      expect(response.statusCode).toBe(401);
+    });
+
+    it('refuse a token signed with another key with 401', async () => {
+      const user = await createUser(subject.database.db);
+      const forged = await new SignJWT({ role: 'site-manager' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(user.id)
+        .setExpirationTime('5m')
+        .sign(new TextEncoder().encode('another key of at least thirty-two characters'));
+      const response = await subject.app.inject({
+        method: 'GET',
+        url: `/api/user/${user.id}`,
+        headers: { authorization: `Bearer ${forged}` },
+      });
+      expect(response.statusCode).toBe(401);
+    });
+
+    it('answer 418 when expired, on every authenticated call (SPEC §8)', async () => {
+      const user = await createUser(subject.database.db, {
+        role: 'site-manager',
+        organizationIds: [organizationId],
+      });
+      const expired = await new SignJWT({ role: 'site-manager' })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(user.id)
+        .setIssuedAt(Math.floor(Date.now() / 1000) - 1000)
+        .setExpirationTime(Math.floor(Date.now() / 1000) - 100)
+        .sign(secret());
+      const headers = { authorization: `Bearer ${expired}` };
+      const calls = [
+        { method: 'GET', url: `/api/user/${user.id}` },
+        {
+          method: 'PUT',
+          url: `/api/user/${encodeURIComponent(user.email)}`,
+          payload: { name: 'x' },
+        },
+        { method: 'DELETE', url: `/api/user/${user.id}` },
+        { method: 'POST', url: '/api/user/', payload: { email: uniqueEmail() } },
+        { method: 'GET', url: `/api/organizations/${organizationId}/users` },
+      ] as const;
+      for (const call of calls) {
+        const response = await subject.app.inject({ ...call, headers });
+        expect(response.statusCode, `${call.method} ${call.url}`).toBe(418);
+        expect(response.json()).toMatchObject({ statusCode: 418, code: 'TOKEN_EXPIRED' });
+      }
+    });
+  });
+
+  describe('POST /api/auth/refresh/', () => {
+    const refresh = (refreshToken: string, id: string) =>
+      subject.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh/',
+        payload: { refreshToken, id },
+      });
+
+    it('gives a new access token and a new refresh token', async () => {
+      const user = await createUser(subject.database.db);
+      const session = await signIn(subject.app, user.email);
+      const response = await refresh(session.refreshToken, user.id);
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.accessToken).toMatch(/^ey/);
+      expect(body.refreshToken).not.toBe(session.refreshToken);
+      const me = await subject.app.inject({
+        method: 'GET',
+        url: `/api/user/${user.id}`,
+        headers: bearer(body),
+      });
+      expect(me.statusCode).toBe(200);
+    });
+
+    it('revokes the whole family when a replaced token is used again', async () => {
+      const user = await createUser(subject.database.db);
+      const session = await signIn(subject.app, user.email);
+      const rotated = (await refresh(session.refreshToken, user.id)).json();
+      expect((await refresh(session.refreshToken, user.id)).statusCode).toBe(401);
+      // The thief's replay ended the legitimate holder's session too.
+      expect((await refresh(rotated.refreshToken, user.id)).statusCode).toBe(401);
+    });
+
+    it('refuses a token presented with another user id', async () => {
+      const user = await createUser(subject.database.db);
+      const other = await createUser(subject.database.db);
+      const session = await signIn(subject.app, user.email);
+      expect((await refresh(session.refreshToken, other.id)).statusCode).toBe(401);
+    });
+
+    it('refuses a token past its absolute expiry, however recently it was rotated', async () => {
+      const user = await createUser(subject.database.db);
+      const session = await signIn(subject.app, user.email);
+      const rotated = (await refresh(session.refreshToken, user.id)).json();
+      await subject.database.db.execute(
+        sql`update refresh_tokens set expires_at = now() - interval '1 second' where user_id = ${user.id}`,
+      );
+      expect((await refresh(rotated.refreshToken, user.id)).statusCode).toBe(401);
+    });
+
+    it('refuses an unknown token', async () => {
+      const user = await createUser(subject.database.db);
+      expect((await refresh('made-up', user.id)).statusCode).toBe(401);
+    });
+  });
+
+  describe('POST /api/auth/logout/', () => {
+    it('ends the session: its refresh token no longer works', async () => {
+      const user = await createUser(subject.database.db);
+      const session = await signIn(subject.app, user.email);
+      const response = await subject.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout/',
+        payload: { refreshToken: session.refreshToken },
+      });
+      expect(response.statusCode).toBe(204);
+      const again = await subject.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh/',
+        payload: { refreshToken: session.refreshToken, id: user.id },
+      });
+      expect(again.statusCode).toBe(401);
+    });
+
+    it('leaves the other sessions of the same user alone', async () => {
+      const user = await createUser(subject.database.db);
+      const phone = await signIn(subject.app, user.email);
+      const laptop = await signIn(subject.app, user.email);
+      await subject.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout/',
+        payload: { refreshToken: phone.refreshToken },
+      });
+      const stillValid = await subject.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh/',
+        payload: { refreshToken: laptop.refreshToken, id: user.id },
+      });
+      expect(stillValid.statusCode).toBe(200);
+    });
+  });
+
+  it('never writes passwords or tokens to the log', async () => {
+    const user = await createUser(subject.database.db);
+    const session = await signIn(subject.app, user.email);
+    await subject.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh/',
+      payload: { refreshToken: session.refreshToken, id: user.id },
+    });
+    const written = subject.logs.join('');
+    expect(written).not.toContain(PASSWORD);
+    expect(written).not.toContain(session.refreshToken);
+    expect(written).not.toContain(session.accessToken);
+  });
+});
+
+describe('rate limits on sign-in calls', () => {
+  it('answer 429 with Retry-After past the limit per address', async () => {
+    const subject = await buildTestApp('pglite', { rateLimits: { signIn: 3, mail: 3 } });
+    try {
+      const attempt = () =>
+        subject.app.inject({
+          method: 'POST',
+          url: '/api/auth/login/',
+          payload: { email: uniqueEmail(), password: 'whatever' },
+        });
+      for (let count = 0; count < 3; count++) expect((await attempt()).statusCode).toBe(401);
+      const limited = await attempt();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers['retry-after']).toBeDefined();
+    } finally {
+      await subject.close();
+    }
+  });
+});

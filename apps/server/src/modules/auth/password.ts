@@ -1,0 +1,59 @@
+// Password hashing with scrypt at OWASP's recommended cost (N=2^17, r=8, p=1), and the rules a
+// new password must pass. Hashes carry their parameters, so the cost can rise later.
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+import { COMMON_PASSWORDS } from './common-passwords';
+
+const scrypt = promisify(scryptCallback) as (
+  password: string,
+  salt: Buffer,
+  keyLength: number,
+  options: { N: number; r: number; p: number; maxmem: number },
+) => Promise<Buffer>;
+
+const COST = { N: 2 ** 17, r: 8, p: 1 };
+const KEY_LENGTH = 32;
+/** scrypt needs 128 · N · r bytes; Node's default ceiling (32 MiB) is below OWASP's cost. */
+const maxmem = (N: number, r: number) => 256 * N * r;
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const hash = await scrypt(password, salt, KEY_LENGTH, {
+    ...COST,
+    maxmem: maxmem(COST.N, COST.r),
+  });
+  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), hash.toString('base64')].join(
+    '$',
+  );
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64');
+  const cost = { N: Number(n), r: Number(r), p: Number(p) };
+  const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
+    ...cost,
+    maxmem: maxmem(cost.N, cost.r),
+  });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** Spends the time of a real verification, so an unknown e-mail answers as slowly as a known one. */
+const DUMMY_HASH_PROMISE = hashPassword(randomBytes(16).toString('hex'));
+export async function verifyAgainstNothing(password: string): Promise<false> {
+  await verifyPassword(password, await DUMMY_HASH_PROMISE);
+  return false;
+}
+
+/** Why a new password is refused, or undefined when it is acceptable. Length is the schema's job. */
+export function weakPasswordReason(password: string, email?: string): string | undefined {
+  const normalized = password.trim().toLowerCase();
+  if (COMMON_PASSWORDS.has(normalized)) return 'This password is too common. Choose another one.';
+  if (/^(.)\1+$/.test(normalized)) return 'This password is too easy to guess. Choose another one.';
+  const local = email?.split('@')[0]?.toLowerCase();
+  if (local && local.length >= 4 && normalized.includes(local)) {
+    return 'The password must not contain your e-mail address.';
+  }
+  return undefined;
+}

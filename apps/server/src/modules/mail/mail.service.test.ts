@@ -1,0 +1,322 @@
+import { asc } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../db/schema';
+import { createTestDatabase, type TestDatabase, testDrivers } from '../../test/database';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
+import { Mailer, type MailerOptions, type QueuedMail, queueMail } from './mail.service';
+import type { MailTemplate } from './mail-templates';
+
+const PUBLIC_URL = 'https://portal.example.se';
+const MAIL_FROM = 'Fastighetsportalen <no-reply@portal.example.se>';
+
+function invitation(to: string, overrides: Partial<QueuedMail> = {}): QueuedMail {
+  const template: MailTemplate = {
+    kind: 'invitation',
+    link: `${PUBLIC_URL}/portal/signup/S2V5LWZvci0${to.length}/${encodeURIComponent(to)}`,
+    inviterName: 'Karin Lund',
+    organizationName: 'BRF Solgläntan',
+  };
+  return { to, language: 'sv', template, ...overrides };
+}
+
+/** A pino logger writing its JSON lines to an array. */
+function capturingLogger() {
+  const lines: string[] = [];
+  const log = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+  return { log, lines, entries: () => lines.map((line) => JSON.parse(line)) };
+}
+
+describe.each(testDrivers)('mail on %s', (driver) => {
+  let database: TestDatabase;
+  let smtp: TestSmtpServer;
+  const mailers: Mailer[] = [];
+
+  function mailer(options: Partial<MailerOptions> = {}) {
+    const created = new Mailer({
+      db: database.db,
+      smtpUrl: smtp.url,
+      mailFrom: MAIL_FROM,
+      log: capturingLogger().log,
+      ...options,
+    });
+    mailers.push(created);
+    return created;
+  }
+
+  const outbox = () => database.db.select().from(mailOutbox).orderBy(asc(mailOutbox.createdAt));
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    smtp = await startTestSmtpServer();
+  });
+  afterAll(async () => {
+    await smtp?.close();
+    await database?.drop();
+  });
+  beforeEach(async () => {
+    await database.db.delete(mailOutbox);
+    smtp.received.length = 0;
+    smtp.logins.length = 0;
+    smtp.refuseWith = undefined;
+  });
+  afterEach(async () => {
+    await Promise.all(mailers.splice(0).map((created) => created.close()));
+  });
+
+  it('queues a pending mail and sends nothing until deliverPending', async () => {
+    await queueMail(database.db, invitation('anna@example.se'));
+    const [row] = await outbox();
+    expect(row).toMatchObject({
+      recipient: 'anna@example.se',
+      subject: 'Du är inbjuden till Fastighetsportalen',
+      status: 'pending',
+      attempts: 0,
+      lastError: null,
+      sentAt: null,
+    });
+    expect(row?.text).toContain('/portal/signup/');
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('queues inside the caller’s transaction, so a rollback leaves no mail', async () => {
+    await database.db
+      .transaction(async (tx) => {
+        await queueMail(tx, invitation('anna@example.se'));
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    expect(await outbox()).toHaveLength(0);
+  });
+
+  it('refuses a recipient that is not one address', async () => {
+    for (const to of [
+      'nobody',
+      'a@example.se, b@example.se',
+      'a@example.se\r\nBcc: b@example.se',
+    ]) {
+      await expect(queueMail(database.db, invitation(to))).rejects.toThrow(TypeError);
+    }
+    expect(await outbox()).toHaveLength(0);
+  });
+
+  it('delivers a queued invitation in Swedish to its recipient and marks it sent', async () => {
+    const mail = invitation('anna@example.se');
+    const link = (mail.template as { link: string }).link;
+    await queueMail(database.db, mail);
+    await mailer().deliverPending();
+
+    expect(smtp.received).toHaveLength(1);
+    const [received] = smtp.received;
+    expect(received?.to).toEqual(['anna@example.se']);
+    expect(received?.from).toBe('no-reply@portal.example.se');
+    expect(received?.parsed.headers.subject).toBe('Du är inbjuden till Fastighetsportalen');
+    expect(received?.parsed.headers.from).toBe(MAIL_FROM);
+    expect(received?.parsed.headers.to).toBe('anna@example.se');
+    expect(received?.parsed.parts['text/plain']).toContain(link);
+    expect(received?.parsed.parts['text/plain']).toContain('Karin Lund har bjudit in dig');
+    expect(received?.parsed.parts['text/html']).toContain(`href="${link}"`);
+
+    const [row] = await outbox();
+    expect(row?.status).toBe('sent');
+    expect(row?.sentAt).toBeInstanceOf(Date);
+    expect(row?.lastError).toBeNull();
+    expect(Math.abs((row?.sentAt?.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
+
+    // A sent mail is never sent again.
+    await mailer().deliverPending();
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('sends an English mail with the English subject', async () => {
+    await queueMail(database.db, {
+      to: 'john@example.com',
+      language: 'en',
+      template: {
+        kind: 'password-reset',
+        link: `${PUBLIC_URL}/portal/reset-password-email/a2V5/john%40example.com`,
+      },
+    });
+    await mailer().deliverPending();
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]?.parsed.headers.subject).toBe('Reset your password');
+    expect(smtp.received[0]?.parsed.parts['text/plain']).toContain(
+      `${PUBLIC_URL}/portal/reset-password-email/a2V5/john%40example.com`,
+    );
+  });
+
+  it('sends each mail once when deliveries run at the same time, here and on other replicas', async () => {
+    const recipients = Array.from({ length: 8 }, (_, index) => `person${index}@example.se`);
+    for (const to of recipients) await queueMail(database.db, invitation(to));
+
+    const here = mailer();
+    const replicaA = mailer();
+    const replicaB = mailer();
+    await Promise.all([
+      here.deliverPending(),
+      here.deliverPending(),
+      replicaA.deliverPending(),
+      replicaB.deliverPending(),
+      replicaA.deliverPending(),
+    ]);
+
+    const sentTo = smtp.received.flatMap((received) => received.to).sort();
+    expect(sentTo).toEqual([...recipients].sort());
+    const rows = await outbox();
+    expect(rows.every((row) => row.status === 'sent')).toBe(true);
+  });
+
+  it('sends mail queued while a delivery is running in a follow-up run', async () => {
+    const subject = mailer();
+    await queueMail(database.db, invitation('first@example.se'));
+    const first = subject.deliverPending();
+    await queueMail(database.db, invitation('second@example.se'));
+    await subject.deliverPending();
+    await first;
+    expect(smtp.received.flatMap((received) => received.to).sort()).toEqual([
+      'first@example.se',
+      'second@example.se',
+    ]);
+  });
+
+  it('keeps a refused mail pending with its error, retries it and gives up after 5 attempts', async () => {
+    const logger = capturingLogger();
+    const subject = mailer({ log: logger.log });
+    await queueMail(database.db, invitation('anna@example.se'));
+    smtp.refuseWith = 'Mailbox unavailable';
+
+    await expect(subject.deliverPending()).resolves.toBeUndefined();
+    let [row] = await outbox();
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, sentAt: null });
+    expect(row?.lastError).toContain('Mailbox unavailable');
+    expect(smtp.received).toHaveLength(0);
+    expect(logger.entries()).toContainEqual(
+      expect.objectContaining({ level: 40, mailId: row?.id, attempts: 1 }),
+    );
+
+    for (let attempt = 2; attempt <= 5; attempt++) await subject.deliverPending();
+    [row] = await outbox();
+    expect(row).toMatchObject({ status: 'failed', attempts: 5 });
+
+    // A failed mail is left alone, even once the server accepts mail again.
+    smtp.refuseWith = undefined;
+    await subject.deliverPending();
+    [row] = await outbox();
+    expect(row).toMatchObject({ status: 'failed', attempts: 5 });
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('sends a mail that failed once on the next delivery', async () => {
+    const subject = mailer();
+    await queueMail(database.db, invitation('anna@example.se'));
+    smtp.refuseWith = 'Try again later';
+    await subject.deliverPending();
+    smtp.refuseWith = undefined;
+    await subject.deliverPending();
+    const [row] = await outbox();
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('tries other mail after one is refused, and tries the refused one once per delivery', async () => {
+    await queueMail(database.db, invitation('anna@example.se'));
+    await queueMail(database.db, invitation('bo@example.se'));
+    smtp.refuseWith = 'Mailbox unavailable';
+    await mailer().deliverPending();
+    const rows = await outbox();
+    expect(rows.map((row) => [row.recipient, row.status, row.attempts])).toEqual([
+      ['anna@example.se', 'pending', 1],
+      ['bo@example.se', 'pending', 1],
+    ]);
+  });
+
+  it('keeps SMTP credentials out of the stored error and the log', async () => {
+    const logger = capturingLogger();
+    const url = new URL(smtp.url);
+    url.username = 'portal-mailer';
+    url.password = 'pa$$ word/secret';
+    const subject = mailer({ smtpUrl: url.toString(), log: logger.log });
+    await queueMail(database.db, invitation('anna@example.se'));
+    // A careless server echoing what it was told.
+    smtp.refuseWith = 'Refused for portal-mailer with pa$$ word/secret';
+
+    await subject.deliverPending();
+    expect(smtp.logins).toEqual([{ username: 'portal-mailer', password: 'pa$$ word/secret' }]);
+    const [row] = await outbox();
+    expect(row?.lastError).toContain('[redacted]');
+    expect(row?.lastError).not.toContain('pa$$');
+    expect(row?.lastError).not.toContain('portal-mailer');
+    expect(logger.lines.join('')).not.toContain('pa$$');
+    expect(logger.lines.join('')).not.toContain(encodeURIComponent('pa$$ word/secret'));
+  });
+
+  it('never throws when the SMTP server cannot be reached', async () => {
+    const closed = await startTestSmtpServer();
+    await closed.close();
+    const logger = capturingLogger();
+    const subject = mailer({ smtpUrl: closed.url, log: logger.log });
+    await queueMail(database.db, invitation('anna@example.se'));
+
+    await expect(subject.deliverPending()).resolves.toBeUndefined();
+    const [row] = await outbox();
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row?.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(logger.entries().some((entry) => entry.level === 40)).toBe(true);
+  });
+
+  it('without SMTP keeps the mail in the outbox and logs its recipient, subject and link', async () => {
+    const logger = capturingLogger();
+    const subject = mailer({ smtpUrl: undefined, log: logger.log });
+    const mail = invitation('anna@example.se');
+    await queueMail(database.db, mail);
+    await queueMail(database.db, invitation('bo@example.se', { language: 'en' }));
+
+    await Promise.all([subject.deliverPending(), mailer({ smtpUrl: undefined }).deliverPending()]);
+
+    const rows = await outbox();
+    expect(rows.map((row) => row.status)).toEqual(['kept', 'kept']);
+    expect(rows.every((row) => row.sentAt === null)).toBe(true);
+    expect(smtp.received).toHaveLength(0);
+    const kept = logger.entries().filter((entry) => entry.level === 30);
+    expect(kept).toContainEqual(
+      expect.objectContaining({
+        to: 'anna@example.se',
+        subject: 'Du är inbjuden till Fastighetsportalen',
+        links: [(mail.template as { link: string }).link],
+      }),
+    );
+    expect(kept).toContainEqual(
+      expect.objectContaining({
+        to: 'bo@example.se',
+        subject: 'You are invited to the Property Portal',
+      }),
+    );
+
+    // Kept mail is not logged again.
+    logger.lines.length = 0;
+    await subject.deliverPending();
+    expect(logger.lines).toHaveLength(0);
+  });
+
+  it('stops delivering once closed', async () => {
+    const subject = mailer();
+    await subject.close();
+    await queueMail(database.db, invitation('anna@example.se'));
+    await subject.deliverPending();
+    expect(smtp.received).toHaveLength(0);
+    expect((await outbox())[0]?.status).toBe('pending');
+  });
+
+  it('survives a database that fails mid-delivery without throwing', async () => {
+    const logger = capturingLogger();
+    await queueMail(database.db, invitation('anna@example.se'));
+    const broken = {
+      transaction: () => Promise.reject(new Error('connection terminated')),
+    } as unknown as MailerOptions['db'];
+    const subject = mailer({ db: broken, log: logger.log });
+    await expect(subject.deliverPending()).resolves.toBeUndefined();
+    expect(logger.entries()).toContainEqual(
+      expect.objectContaining({ level: 40, error: 'connection terminated' }),
+    );
+  });
+});

@@ -1,0 +1,233 @@
+// Outgoing mail: queued into mail_outbox inside the caller's transaction, delivered after commit
+// over SMTP (or kept and logged when no SMTP server is configured), each mail exactly once.
+import type { Language } from '@portal/contracts/domain';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { createTransport } from 'nodemailer';
+import type { PortalDb, PortalTransaction, Queryable } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+import { type MailTemplate, renderMail } from './mail-templates';
+
+export type QueuedMail = { to: string; language: Language; template: MailTemplate };
+
+/** After this many failed tries a mail is marked 'failed' and never tried again. */
+export const MAX_DELIVERY_ATTEMPTS = 5;
+/** Rows marked 'kept' per transaction when there is no SMTP server. */
+const KEEP_BATCH_SIZE = 100;
+const MAX_ERROR_LENGTH = 500;
+
+/**
+ * Renders and inserts a 'pending' row into mail_outbox with the given Queryable, so callers put
+ * it in the same transaction as the key it carries: no mail for a rolled-back key, no key
+ * without its mail.
+ */
+export async function queueMail(db: Queryable, mail: QueuedMail): Promise<void> {
+  const recipient = mail.to.trim();
+  // Addresses come validated from the contracts; this only stops a header injection reaching SMTP.
+  if (!recipient.includes('@') || /[\s<>,;]/.test(recipient)) {
+    throw new TypeError('A mail recipient must be a single e-mail address');
+  }
+  const rendered = renderMail(mail.template, mail.language);
+  await db.insert(mailOutbox).values({
+    recipient,
+    subject: rendered.subject,
+    text: rendered.text,
+    html: rendered.html,
+    status: 'pending',
+  });
+}
+
+export type MailerOptions = {
+  db: PortalDb;
+  /** smtp:// or smtps:// with optional credentials and nodemailer query options; unset: keep mail. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  log: FastifyBaseLogger;
+};
+
+type OutboxRow = typeof mailOutbox.$inferSelect;
+
+export class Mailer {
+  readonly #db: PortalDb;
+  readonly #mailFrom: string;
+  readonly #log: FastifyBaseLogger;
+  readonly #transport: ReturnType<typeof createTransport> | undefined;
+  readonly #secrets: string[];
+  /** The delivery running now, and at most one queued behind it for calls made meanwhile. */
+  #running: Promise<void> | undefined;
+  #queued: Promise<void> | undefined;
+  #closed = false;
+
+  constructor(options: MailerOptions) {
+    this.#db = options.db;
+    this.#mailFrom = options.mailFrom;
+    this.#log = options.log;
+    this.#secrets = credentialsOf(options.smtpUrl);
+    this.#transport = options.smtpUrl
+      ? createTransport({
+          url: options.smtpUrl,
+          // A row stays locked while its mail is handed over, so a dead server must fail fast
+          // (nodemailer waits minutes by default). Query options in SMTP_URL take precedence.
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
+        })
+      : undefined;
+  }
+
+  /**
+   * Sends every pending mail; call it after the transaction that queued mail committed. Never
+   * throws: a failure is logged and the mail stays pending for the next call (up to
+   * MAX_DELIVERY_ATTEMPTS tries). Calls made while a delivery runs share one follow-up run, which
+   * starts after the current one and so also sees mail committed in the meantime.
+   */
+  deliverPending(): Promise<void> {
+    if (this.#closed) return Promise.resolve();
+    if (!this.#running) {
+      this.#running = this.#deliver().finally(() => {
+        this.#running = undefined;
+      });
+      return this.#running;
+    }
+    this.#queued ??= this.#running.then(() => {
+      this.#queued = undefined;
+      return this.deliverPending();
+    });
+    return this.#queued;
+  }
+
+  /** Waits for a delivery in progress, then releases the SMTP transport. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    await this.#queued;
+    await this.#running;
+    this.#transport?.close();
+  }
+
+  async #deliver(): Promise<void> {
+    try {
+      if (this.#transport) await this.#sendAll(this.#transport);
+      else await this.#keepAll();
+    } catch (error) {
+      // The database failed (a send failure is handled per row); the rows stay pending.
+      this.#log.warn({ error: this.#describe(error) }, 'mail delivery stopped');
+    }
+  }
+
+  /**
+   * One row per transaction: the row is locked (FOR UPDATE SKIP LOCKED) while its mail is handed
+   * to the SMTP server, so a concurrent run on this or another replica skips it instead of
+   * sending it a second time, and the lock is held for one send only.
+   */
+  async #sendAll(transport: ReturnType<typeof createTransport>): Promise<void> {
+    // A mail that failed in this run waits for the next run rather than being retried at once.
+    const tried: string[] = [];
+    while (!this.#closed) {
+      const handled = await this.#db.transaction(async (tx) => {
+        const row = await claim(tx, tried);
+        if (!row) return false;
+        tried.push(row.id);
+        try {
+          await transport.sendMail({
+            from: this.#mailFrom,
+            to: row.recipient,
+            subject: row.subject,
+            text: row.text,
+            html: row.html,
+            // Asks auto-responders (out-of-office replies) not to answer a no-reply address.
+            headers: { 'Auto-Submitted': 'auto-generated' },
+          });
+        } catch (error) {
+          const attempts = row.attempts + 1;
+          const lastError = this.#describe(error);
+          const status = attempts >= MAX_DELIVERY_ATTEMPTS ? 'failed' : 'pending';
+          await tx
+            .update(mailOutbox)
+            .set({ attempts, lastError, status })
+            .where(eq(mailOutbox.id, row.id));
+          this.#log.warn(
+            { mailId: row.id, attempts, status, error: lastError },
+            status === 'failed' ? 'mail could not be sent; giving up' : 'mail could not be sent',
+          );
+          return true;
+        }
+        await tx
+          .update(mailOutbox)
+          .set({ status: 'sent', sentAt: sql`clock_timestamp()`, lastError: null })
+          .where(eq(mailOutbox.id, row.id));
+        return true;
+      });
+      if (!handled) return;
+    }
+  }
+
+  /** Without SMTP the mail is kept in the outbox and its link logged, so it can be followed. */
+  async #keepAll(): Promise<void> {
+    while (!this.#closed) {
+      const rows = await this.#db.transaction(async (tx) => {
+        const claimed = await tx
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.status, 'pending'))
+          .orderBy(asc(mailOutbox.createdAt))
+          .limit(KEEP_BATCH_SIZE)
+          .for('update', { skipLocked: true });
+        for (const row of claimed) {
+          await tx.update(mailOutbox).set({ status: 'kept' }).where(eq(mailOutbox.id, row.id));
+        }
+        return claimed;
+      });
+      for (const row of rows) {
+        // The only place a mail link (with its one-time key) is logged: there is no other way
+        // to receive it while no SMTP server is configured.
+        this.#log.info(
+          { mailId: row.id, to: row.recipient, subject: row.subject, links: linksIn(row.text) },
+          'mail kept in the outbox (SMTP_URL is not set)',
+        );
+      }
+      if (rows.length < KEEP_BATCH_SIZE) return;
+    }
+  }
+
+  /** An error as one short line without the SMTP credentials, fit for the log and the table. */
+  #describe(error: unknown): string {
+    let message = error instanceof Error ? error.message : String(error);
+    for (const secret of this.#secrets) message = message.split(secret).join('[redacted]');
+    return message.length > MAX_ERROR_LENGTH ? `${message.slice(0, MAX_ERROR_LENGTH)}…` : message;
+  }
+}
+
+function claim(tx: PortalTransaction, skip: string[]): Promise<OutboxRow | undefined> {
+  return tx
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'pending'), notInArray(mailOutbox.id, skip)))
+    .orderBy(asc(mailOutbox.createdAt))
+    .limit(1)
+    .for('update', { skipLocked: true })
+    .then((rows) => rows[0]);
+}
+
+/** The user name and password of an SMTP URL, as written and decoded, longest first. */
+function credentialsOf(smtpUrl: string | undefined): string[] {
+  if (!smtpUrl) return [];
+  let url: URL;
+  try {
+    url = new URL(smtpUrl);
+  } catch {
+    return [];
+  }
+  const values = [url.password, url.username].flatMap((value) => {
+    if (!value) return [];
+    try {
+      return [value, decodeURIComponent(value)];
+    } catch {
+      return [value];
+    }
+  });
+  return [...new Set(values)].sort((a, b) => b.length - a.length);
+}
+
+function linksIn(text: string): string[] {
+  return text.match(/https?:\/\/\S+/g) ?? [];
+}

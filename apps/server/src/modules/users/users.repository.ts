@@ -1,0 +1,117 @@
+// SQL for users and their organization memberships.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { organizationMemberships, organizations, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row;
+}
+
+export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function insertUser(db: Queryable, values: NewUserRow): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateUserRow(
+  db: Queryable,
+  id: string,
+  values: Partial<NewUserRow>,
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw new Error('update returned no row');
+  return row;
+}
+
+export async function deleteUserRow(db: Queryable, id: string) {
+  await db.delete(users).where(eq(users.id, id));
+}
+
+export type Membership = { userId: string; organizationId: string; organizationName: string };
+
+/** The organizations of each given user, in one query. */
+export async function membershipsOf(db: Queryable, userIds: string[]): Promise<Membership[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      userId: organizationMemberships.userId,
+      organizationId: organizations.id,
+      organizationName: organizations.name,
+    })
+    .from(organizationMemberships)
+    .innerJoin(organizations, eq(organizations.id, organizationMemberships.organizationId))
+    .where(inArray(organizationMemberships.userId, userIds))
+    .orderBy(organizations.name);
+}
+
+export async function addMembership(db: Queryable, organizationId: string, userId: string) {
+  await db.insert(organizationMemberships).values({ organizationId, userId }).onConflictDoNothing();
+}
+
+export async function removeMemberships(db: Queryable, userId: string, organizationIds: string[]) {
+  if (organizationIds.length === 0) return;
+  await db
+    .delete(organizationMemberships)
+    .where(
+      and(
+        eq(organizationMemberships.userId, userId),
+        inArray(organizationMemberships.organizationId, organizationIds),
+      ),
+    );
+}
+
+/** The organizations both users belong to: the scope in which one may see or manage the other. */
+export async function sharedOrganizationIds(db: Queryable, callerId: string, otherId: string) {
+  const rows = await db.execute<{ organization_id: string }>(sql`
+    select mine.organization_id
+    from ${organizationMemberships} mine
+    join ${organizationMemberships} theirs on theirs.organization_id = mine.organization_id
+    where mine.user_id = ${callerId} and theirs.user_id = ${otherId}`);
+  return (rows as unknown as { rows: { organization_id: string }[] }).rows.map(
+    (row) => row.organization_id,
+  );
+}
+
+/** Members of an organization, if the caller is one of them; undefined otherwise. */
+export async function membersOf(db: Queryable, organizationId: string, callerId: string) {
+  const [isMember] = await db
+    .select({ userId: organizationMemberships.userId })
+    .from(organizationMemberships)
+    .where(
+      and(
+        eq(organizationMemberships.organizationId, organizationId),
+        eq(organizationMemberships.userId, callerId),
+      ),
+    );
+  if (!isMember) return undefined;
+  return db
+    .select({ user: users })
+    .from(organizationMemberships)
+    .innerJoin(users, eq(users.id, organizationMemberships.userId))
+    .where(eq(organizationMemberships.organizationId, organizationId))
+    .orderBy(users.name, users.email);
+}
+
+export async function organizationName(db: Queryable, organizationId: string) {
+  const [row] = await db
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return row?.name;
+}

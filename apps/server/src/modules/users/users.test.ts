@@ -1,0 +1,587 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { testDrivers } from '../../test/database';
+import {
+  bearer,
+  createOrganization,
+  createUser,
+  PASSWORD,
+  signIn,
+  uniqueEmail,
+} from '../../test/factories';
+import { linkIn, waitForMail } from '../../test/smtp';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
+import { ensureAdmin } from './ensure-admin';
+
+describe.each(testDrivers)('users and invitations on %s', (driver) => {
+  let subject: TestApp;
+  let smtp: TestSmtpServer;
+  let organizationId: string;
+  let otherOrganizationId: string;
+  let manager: { id: string; email: string };
+  let managerSession: { accessToken: string };
+
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    subject = await buildTestApp(driver, { environment: { SMTP_URL: smtp.url } });
+    const db = subject.database.db;
+    organizationId = (await createOrganization(db, 'Brf Solrosen')).id;
+    otherOrganizationId = (await createOrganization(db, 'Brf Granne')).id;
+    manager = await createUser(db, {
+      name: 'Karin Lund',
+      role: 'site-manager',
+      organizationIds: [organizationId],
+    });
+    managerSession = await signIn(subject.app, manager.email);
+  });
+  afterAll(async () => {
+    await subject.close();
+    await smtp.close();
+  });
+
+  const invite = (payload: Record<string, unknown>, session = managerSession) =>
+    subject.app.inject({ method: 'POST', url: '/api/user/', payload, headers: bearer(session) });
+
+  describe('POST /api/user/ by a site manager', () => {
+    it('invites into their organization: 201 {user}, pending, and a mail with the signup link', async () => {
+      const email = uniqueEmail('invitee');
+      const response = await invite({ email, role: 'user' });
+      expect(response.statusCode).toBe(201);
+      expect(response.json().user).toMatchObject({
+        email,
+        role: 'user',
+        invitationStatus: 'pending',
+        organizations: [{ id: organizationId, name: 'Brf Solrosen' }],
+      });
+      const mail = await waitForMail(smtp, email);
+      expect(mail.parsed.headers.subject).toBe('Du är inbjuden till Fastighetsportalen');
+      expect(mail.parsed.parts['text/plain']).toContain('Karin Lund');
+      expect(mail.parsed.parts['text/plain']).toContain('https://portal.test/portal/signup/');
+      expect(linkIn(mail, 'signup').email).toBe(email);
+    });
+
+    it("answers a duplicate address, whatever its case, with 409 'Conflict, already exists.'", async () => {
+      const email = uniqueEmail('twice');
+      expect((await invite({ email })).statusCode).toBe(201);
+      const again = await invite({ email: email.toUpperCase() });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe('Conflict, already exists.');
+    });
+
+    it('refuses an organization the site manager does not belong to with 404', async () => {
+      const response = await invite({ email: uniqueEmail(), organizationId: otherOrganizationId });
+      expect(response.statusCode).toBe(404);
+    });
+
+    it('refuses a member with role user with 403, and creates nothing', async () => {
+      const member = await createUser(subject.database.db, { organizationIds: [organizationId] });
+      const email = uniqueEmail('not-invited');
+      const response = await invite({ email }, await signIn(subject.app, member.email));
+      expect(response.statusCode).toBe(403);
+      const login = await subject.app.inject({
+        method: 'POST',
+        url: '/api/user/',
+        payload: { email },
+      });
+      expect(login.statusCode).toBe(202); // the address is still free to register
+    });
+
+    it('asks a site manager without an organization to create one first', async () => {
+      const lonely = await createUser(subject.database.db, { role: 'site-manager' });
+      const response = await invite(
+        { email: uniqueEmail() },
+        await signIn(subject.app, lonely.email),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Create an organization first.');
+    });
+
+    it('refuses an invalid address with 400 and a clear message', async () => {
+      const response = await invite({ email: 'not an address' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toContain('email');
+    });
+  });
+
+  describe('the invitation link', () => {
+    it('leads through signup to a signed-in, accepted user; the key works once', async () => {
+      const email = uniqueEmail('newcomer');
+      await invite({ email });
+      const { key } = linkIn(await waitForMail(smtp, email), 'signup');
+      const signup = (body: Record<string, unknown>) =>
+        subject.app.inject({ method: 'POST', url: '/api/auth/signup/', payload: body });
+
+      const response = await signup({
+        key,
+        email,
+        name: 'Nils Nyman',
+        phone: '070-123 45 67',
+        password: PASSWORD,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        accessToken: expect.any(String),
+        refreshToken: expect.any(String),
+        user: { email, name: 'Nils Nyman', phone: '070-123 45 67', invitationStatus: 'accepted' },
+      });
+      expect((await signIn(subject.app, email)).user.name).toBe('Nils Nyman');
+
+      const reused = await signup({
+        key,
+        email,
+        name: 'Someone Else',
+        password: 'another fine password',
+      });
+      expect(reused.statusCode).toBe(400);
+      expect(reused.json().message).toBe('The link is invalid or has expired.');
+    });
+
+    it('is bound to the address it was sent to', async () => {
+      const email = uniqueEmail('bound');
+      await invite({ email });
+      const { key } = linkIn(await waitForMail(smtp, email), 'signup');
+      const response = await subject.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup/',
+        payload: { key, email: uniqueEmail('thief'), name: 'Thief', password: PASSWORD },
+      });
+      expect(response.statusCode).toBe(400);
+    });
+
+    it('expires after its time', async () => {
+      const email = uniqueEmail('late');
+      await invite({ email });
+      const { key } = linkIn(await waitForMail(smtp, email), 'signup');
+      await subject.database.db.execute(
+        sql`update email_keys set expires_at = now() - interval '1 second' where email = ${email.toLowerCase()}`,
+      );
+      const response = await subject.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup/',
+        payload: { key, email, name: 'Late', password: PASSWORD },
+      });
+      expect(response.statusCode).toBe(400);
+    });
+
+    it.each([
+      ['too short', 'short1', 400],
+      ['too common', 'password123', 400],
+      ['just one character repeated', 'aaaaaaaaaaaa', 400],
+    ])(
+      'refuses a password that is %s, and the key still works afterwards',
+      async (_reason, password) => {
+        const email = uniqueEmail('weak');
+        await invite({ email });
+        const { key } = linkIn(await waitForMail(smtp, email), 'signup');
+        const weak = await subject.app.inject({
+          method: 'POST',
+          url: '/api/auth/signup/',
+          payload: { key, email, name: 'Weak', password },
+        });
+        expect(weak.statusCode).toBe(400);
+        const strong = await subject.app.inject({
+          method: 'POST',
+          url: '/api/auth/signup/',
+          payload: { key, email, name: 'Strong', password: PASSWORD },
+        });
+        expect(strong.statusCode).toBe(200);
+      },
+    );
+
+    it('keeps all 128 characters of a long password', async () => {
+      const email = uniqueEmail('long');
+      await invite({ email });
+      const { key } = linkIn(await waitForMail(smtp, email), 'signup');
+      const password = `${'correct horse battery staple '.repeat(5).slice(0, 127)}A`;
+      expect(password).toHaveLength(128);
+      await subject.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup/',
+        payload: { key, email, name: 'Long', password },
+      });
+      expect((await signIn(subject.app, email, password)).id).toBeDefined();
+      const lastCharacterWrong = await subject.app.inject({
+        method: 'POST',
+        url: '/api/auth/login/',
+        payload: { email, password: `${password.slice(0, 127)}B` },
+        remoteAddress: '10.9.0.1',
+      });
+      expect(lastCharacterWrong.statusCode).toBe(401);
+      const tooLong = await subject.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password/',
+        payload: { key: 'x', email, password: `${password}x` },
+      });
+      expect(tooLong.statusCode).toBe(400);
+    });
+  });
+
+  describe('POST /api/user/ by a visitor', () => {
+    it('registers the address with 202 and mails a signup link; the visitor becomes a site manager', async () => {
+      const email = uniqueEmail('visitor');
+      const response = await subject.app.inject({
+        method: 'POST',
+        url: '/api/user/',
+        payload: { email },
+      });
+      expect(response.statusCode).toBe(202);
+      expect(response.json()).toEqual({ status: 'accepted' });
+      const { key } = linkIn(await waitForMail(smtp, email), 'signup');
+      const signup = await subject.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup/',
+        payload: { key, email, name: 'Vera Visitor', password: PASSWORD },
+      });
+      expect(signup.json().user).toMatchObject({ role: 'site-manager', organizations: [] });
+    });
+
+    it('answers an address that has an account the same way, and mails its owner instead', async () => {
+      const owner = await createUser(subject.database.db);
+      const response = await subject.app.inject({
+        method: 'POST',
+        url: '/api/user/',
+        payload: { email: owner.email },
+      });
+      expect(response.statusCode).toBe(202);
+      expect(response.json()).toEqual({ status: 'accepted' });
+      const mail = await waitForMail(smtp, owner.email);
+      expect(mail.parsed.parts['text/plain']).toContain(
+        'https://portal.test/portal/reset-password-email',
+      );
+      expect(mail.parsed.parts['text/plain']).not.toContain('/portal/signup/');
+    });
+  });
+
+  describe('password reset', () => {
+    const requestReset = (email: string) =>
+      subject.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password-email/',
+        payload: { email },
+      });
+
+    it('answers 202 for an unknown address and sends nothing', async () => {
+      const email = uniqueEmail('unknown');
+      expect((await requestReset(email)).statusCode).toBe(202);
+      await expect(waitForMail(smtp, email, 500)).rejects.toThrow();
+    });
+
+    it('mails a link that sets a new password once and ends every session', async () => {
+      const user = await createUser(subject.database.db, { language: 'en' });
+      const session = await signIn(subject.app, user.email);
+      expect((await requestReset(user.email)).statusCode).toBe(202);
+      const mail = await waitForMail(smtp, user.email);
+      expect(mail.parsed.headers.subject).toBe('Reset your password');
+      const { key } = linkIn(mail, 'reset-password-email');
+      const reset = (password: string) =>
+        subject.app.inject({
+          method: 'POST',
+          url: '/api/auth/reset-password/',
+          payload: { key, email: user.email, password },
+        });
+      expect((await reset('a brand new passphrase')).statusCode).toBe(204);
+      expect((await signIn(subject.app, user.email, 'a brand new passphrase')).id).toBe(user.id);
+      const old = await subject.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh/',
+        payload: { refreshToken: session.refreshToken, id: user.id },
+      });
+      expect(old.statusCode).toBe(401);
+      expect((await reset('yet another passphrase')).statusCode).toBe(400);
+    });
+
+    it('retires an earlier link when a new one is requested', async () => {
+      const user = await createUser(subject.database.db);
+      await requestReset(user.email);
+      const first = linkIn(await waitForMail(smtp, user.email), 'reset-password-email');
+      smtp.received.splice(0);
+      await requestReset(user.email);
+      const second = linkIn(await waitForMail(smtp, user.email), 'reset-password-email');
+      const useFirst = await subject.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password/',
+        payload: { ...first, password: 'a brand new passphrase' },
+      });
+      expect(useFirst.statusCode).toBe(400);
+      const useSecond = await subject.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password/',
+        payload: { ...second, password: 'a brand new passphrase' },
+      });
+      expect(useSecond.statusCode).toBe(204);
+    });
+  });
+
+  describe('GET /api/user/{id}', () => {
+    it('answers the user object itself for oneself', async () => {
+      const response = await subject.app.inject({
+        method: 'GET',
+        url: `/api/user/${manager.id}`,
+        headers: bearer(managerSession),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        id: manager.id,
+        email: manager.email,
+        name: 'Karin Lund',
+      });
+    });
+
+    it('lets members of one organization see each other', async () => {
+      const member = await createUser(subject.database.db, { organizationIds: [organizationId] });
+      const response = await subject.app.inject({
+        method: 'GET',
+        url: `/api/user/${manager.id}`,
+        headers: bearer(await signIn(subject.app, member.email)),
+      });
+      expect(response.statusCode).toBe(200);
+    });
+
+    it('answers 404 for a user outside the caller’s organizations, and for nobody', async () => {
+      const stranger = await createUser(subject.database.db, {
+        organizationIds: [otherOrganizationId],
+      });
+      for (const id of [stranger.id, '00000000-0000-4000-8000-000000000000', 'nobody@example.se']) {
+        const response = await subject.app.inject({
+          method: 'GET',
+          url: `/api/user/${id}`,
+          headers: bearer(managerSession),
+        });
+        expect(response.statusCode).toBe(404);
+      }
+    });
+  });
+
+  describe('PUT /api/user/{email}', () => {
+    const put = (
+      email: string,
+      payload: Record<string, unknown>,
+      session: { accessToken: string },
+    ) =>
+      subject.app.inject({
+        method: 'PUT',
+        url: `/api/user/${encodeURIComponent(email)}`,
+        payload,
+        headers: bearer(session),
+      });
+
+    it('updates one’s own profile from the whole user object and answers {user}', async () => {
+      const user = await createUser(subject.database.db, { organizationIds: [organizationId] });
+      const session = await signIn(subject.app, user.email);
+      const me = (
+        await subject.app.inject({
+          method: 'GET',
+          url: `/api/user/${user.id}`,
+          headers: bearer(session),
+        })
+      ).json();
+      const response = await put(
+        user.email,
+        {
+          ...me,
+          name: 'Ulla Uppdaterad',
+          phone: '+46 70 000 00 00',
+          language: 'en',
+          pushNotifications: true,
+        },
+        session,
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json().user).toMatchObject({
+        name: 'Ulla Uppdaterad',
+        phone: '+46 70 000 00 00',
+        language: 'en',
+        pushNotifications: true,
+        role: 'user',
+      });
+    });
+
+    it('never raises one’s own role', async () => {
+      const user = await createUser(subject.database.db, { organizationIds: [organizationId] });
+      const session = await signIn(subject.app, user.email);
+      const response = await put(user.email, { role: 'site-manager' }, session);
+      expect(response.statusCode).toBe(403);
+      const me = await subject.app.inject({
+        method: 'GET',
+        url: `/api/user/${user.id}`,
+        headers: bearer(session),
+      });
+      expect(me.json().role).toBe('user');
+    });
+
+    it('lets a site manager change a member’s role, but not a member change another', async () => {
+      const member = await createUser(subject.database.db, { organizationIds: [organizationId] });
+      const colleague = await createUser(subject.database.db, {
+        organizationIds: [organizationId],
+      });
+      const asMember = await put(
+        colleague.email,
+        { name: 'Hacked' },
+        await signIn(subject.app, member.email),
+      );
+      expect(asMember.statusCode).toBe(403);
+      const asManager = await put(member.email, { role: 'site-manager' }, managerSession);
+      expect(asManager.statusCode).toBe(200);
+      expect(asManager.json().user.role).toBe('site-manager');
+    });
+
+    it('answers 404 for a user outside the caller’s organizations', async () => {
+      const stranger = await createUser(subject.database.db, {
+        organizationIds: [otherOrganizationId],
+      });
+      expect((await put(stranger.email, { name: 'x' }, managerSession)).statusCode).toBe(404);
+    });
+
+    it('changes one’s password only with the current one, and refuses a weak new one', async () => {
+      const user = await createUser(subject.database.db);
+      const session = await signIn(subject.app, user.email);
+      expect(
+        (await put(user.email, { password: 'wrong', newPassword: 'a fresh passphrase' }, session))
+          .statusCode,
+      ).toBe(400);
+      expect(
+        (await put(user.email, { password: PASSWORD, newPassword: '12345678' }, session))
+          .statusCode,
+      ).toBe(400);
+      expect(
+        (await put(user.email, { password: PASSWORD, newPassword: 'a fresh passphrase' }, session))
+          .statusCode,
+      ).toBe(200);
+      expect((await signIn(subject.app, user.email, 'a fresh passphrase')).id).toBe(user.id);
+    });
+
+    it('refuses a bad phone number with 400 and changes nothing', async () => {
+      const user = await createUser(subject.database.db, { name: 'Stina Stabil' });
+      const session = await signIn(subject.app, user.email);
+      const response = await put(user.email, { name: 'Changed', phone: 'call me maybe' }, session);
+      expect(response.statusCode).toBe(400);
+      const me = await subject.app.inject({
+        method: 'GET',
+        url: `/api/user/${user.id}`,
+        headers: bearer(session),
+      });
+      expect(me.json().name).toBe('Stina Stabil');
+    });
+  });
+
+  describe('DELETE /api/user/{email or id}', () => {
+    it('lets a site manager remove a member; the account goes with its last organization', async () => {
+      const member = await createUser(subject.database.db, { organizationIds: [organizationId] });
+      const response = await subject.app.inject({
+        method: 'DELETE',
+        url: `/api/user/${member.id}`,
+        headers: bearer(managerSession),
+      });
+      expect(response.statusCode).toBe(204);
+      const gone = await subject.app.inject({
+        method: 'GET',
+        url: `/api/user/${member.id}`,
+        headers: bearer(managerSession),
+      });
+      expect(gone.statusCode).toBe(404);
+      const login = await subject.app.inject({
+        method: 'POST',
+        url: '/api/auth/login/',
+        payload: { email: member.email, password: PASSWORD },
+      });
+      expect(login.statusCode).toBe(401);
+    });
+
+    it('refuses a member removing another with 403, and a stranger with 404', async () => {
+      const member = await createUser(subject.database.db, { organizationIds: [organizationId] });
+      const colleague = await createUser(subject.database.db, {
+        organizationIds: [organizationId],
+      });
+      const stranger = await createUser(subject.database.db, {
+        organizationIds: [otherOrganizationId],
+      });
+      const memberSession = await signIn(subject.app, member.email);
+      const byMember = await subject.app.inject({
+        method: 'DELETE',
+        url: `/api/user/${encodeURIComponent(colleague.email)}`,
+        headers: bearer(memberSession),
+      });
+      expect(byMember.statusCode).toBe(403);
+      const stray = await subject.app.inject({
+        method: 'DELETE',
+        url: `/api/user/${stranger.id}`,
+        headers: bearer(managerSession),
+      });
+      expect(stray.statusCode).toBe(404);
+    });
+
+    it('lets a user delete their own account', async () => {
+      const user = await createUser(subject.database.db);
+      const session = await signIn(subject.app, user.email);
+      const response = await subject.app.inject({
+        method: 'DELETE',
+        url: `/api/user/${user.id}`,
+        headers: bearer(session),
+      });
+      expect(response.statusCode).toBe(204);
+      const login = await subject.app.inject({
+        method: 'POST',
+        url: '/api/auth/login/',
+        payload: { email: user.email, password: PASSWORD },
+      });
+      expect(login.statusCode).toBe(401);
+    });
+  });
+
+  describe('GET /api/organizations/{organizationId}/users', () => {
+    it('lists the members with role and invitation status', async () => {
+      const email = uniqueEmail('listed');
+      await invite({ email, role: 'user' });
+      const response = await subject.app.inject({
+        method: 'GET',
+        url: `/api/organizations/${organizationId}/users`,
+        headers: bearer(managerSession),
+      });
+      expect(response.statusCode).toBe(200);
+      const members = response.json() as {
+        email: string;
+        role: string;
+        invitationStatus: string;
+      }[];
+      expect(members).toContainEqual(
+        expect.objectContaining({
+          email: manager.email,
+          role: 'site-manager',
+          invitationStatus: 'accepted',
+        }),
+      );
+      expect(members).toContainEqual(
+        expect.objectContaining({ email, role: 'user', invitationStatus: 'pending' }),
+      );
+    });
+
+    it('answers 404 outside the caller’s organizations and for a malformed id', async () => {
+      for (const id of [otherOrganizationId, 'not-a-uuid']) {
+        const response = await subject.app.inject({
+          method: 'GET',
+          url: `/api/organizations/${id}/users`,
+          headers: bearer(managerSession),
+        });
+        expect(response.statusCode).toBe(404);
+      }
+    });
+  });
+});
+
+describe.each(testDrivers)('PORTAL_ADMIN_EMAIL on %s', (driver) => {
+  it('makes sure that site manager exists, once, keeping a password it already has', async () => {
+    const subject = await buildTestApp(driver);
+    try {
+      const admin = { email: uniqueEmail('admin'), password: 'the first admin password' };
+      expect(await ensureAdmin(subject.database.db, admin)).toBe('created');
+      expect(
+        await ensureAdmin(subject.database.db, { ...admin, password: 'a later different one' }),
+      ).toBe('updated');
+      const session = await signIn(subject.app, admin.email, admin.password);
+      expect(session.user).toMatchObject({ role: 'site-manager', invitationStatus: 'accepted' });
+    } finally {
+      await subject.close();
+    }
+  });
+});

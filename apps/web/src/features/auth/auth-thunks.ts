@@ -1,0 +1,30 @@
+// Signing in (DESIGN §4.2): POST /auth/login/, then the session lives in local storage (SPEC §3
+// keys) and the auth state (SPEC §4).
+import type { Login, LoginResponse } from '@portal/contracts/auth';
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import {
+  ACCESS_TOKEN_STORAGE_KEY,
+  type ApiError,
+  http,
+  REFRESH_TOKEN_STORAGE_KEY,
+  USER_ID_STORAGE_KEY,
+} from '../../lib/http';
+import { loginFailed, loginSucceeded } from './auth-slice';
+
+/** Rejects with the API's error body, so the sign-in screen can say what went wrong. */
+export const login = createAsyncThunk<LoginResponse, Login, { rejectValue: ApiError }>(
+  'auth/login',
+  async (credentials, { dispatch, rejectWithValue }) => {
+    try {
+      const { data } = await http.post<LoginResponse>('/auth/login/', credentials);
+      localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, data.accessToken);
+      localStorage.setItem(REFRESH_TOKEN_STORAGE_KEY, data.refreshToken);
+      localStorage.setItem(USER_ID_STORAGE_KEY, data.id);
+      dispatch(loginSucceeded(data.accessToken));
+      return data;
+    } catch (error) {
+      dispatch(loginFailed());
+      return rejectWithValue(error as ApiError);
+    }
+  },
+);

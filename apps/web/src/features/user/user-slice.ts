@@ -1,0 +1,142 @@
+// The user state of SPEC §3–4: creating (inviting or registering), updating and fetching a user,
+// each with its own user, error and success message.
+import type { CreateUser, UpdateUser, User } from '@portal/contracts/users';
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { type ApiError, http } from '../../lib/http';
+
+export type UserRequestState = {
+  user: User | null;
+  /** A translation key (create, update) or the fetch failure text of SPEC §8. */
+  error: string;
+  /** A translation key. */
+  success: string;
+};
+
+export type UserState = {
+  createUser: UserRequestState;
+  updateUser: UserRequestState;
+  fetchUser: UserRequestState;
+};
+
+const emptyRequest = (): UserRequestState => ({ user: null, error: '', success: '' });
+
+export const initialUserState = (): UserState => ({
+  createUser: emptyRequest(),
+  updateUser: emptyRequest(),
+  fetchUser: emptyRequest(),
+});
+
+/** SPEC §8: the server error text that means the e-mail address is already registered. */
+export const USER_EXISTS_MESSAGE = 'Conflict, already exists.';
+
+export const userMessages = {
+  submitted: 'user.submitted',
+  updated: 'user.updated',
+  exists: 'user.exist',
+  failed: 'user.failed',
+  fetchFailed: 'Failed to fetch user',
+} as const;
+
+/** The auth slice's logout (features do not import each other, so it is matched by type). */
+const LOGOUT_ACTION_TYPE = 'auth/logout';
+
+/** Whole user object of SPEC §3; the address also names the user in the path. */
+export type UpdateUserRequest = UpdateUser & { email: string };
+
+/** The http client rejects with the API's error body; anything else is passed on as is. */
+const asApiError = (error: unknown) => error as ApiError;
+
+/** POST /user/ {email}: invites (signed-in site manager) or registers a visitor. */
+export const createUser = createAsyncThunk<User, CreateUser, { rejectValue: ApiError }>(
+  'user/createUser',
+  async (request, { rejectWithValue }) => {
+    try {
+      const response = await http.post<{ user: User }>('/user/', request);
+      return response.data.user;
+    } catch (error) {
+      return rejectWithValue(asApiError(error));
+    }
+  },
+);
+
+/** PUT /user/{email} with the whole user object. */
+export const updateUser = createAsyncThunk<User, UpdateUserRequest, { rejectValue: ApiError }>(
+  'user/updateUser',
+  async (user, { rejectWithValue }) => {
+    try {
+      const response = await http.put<{ user: User }>(
+        `/user/${encodeURIComponent(user.email)}`,
+        user,
+      );
+      return response.data.user;
+    } catch (error) {
+      return rejectWithValue(asApiError(error));
+    }
+  },
+);
+
+/** GET /user/{id}: the answer is the user object itself. */
+export const fetchUser = createAsyncThunk<User, string, { rejectValue: ApiError }>(
+  'user/fetchUser',
+  async (id, { rejectWithValue }) => {
+    try {
+      const response = await http.get<User>(`/user/${encodeURIComponent(id)}`);
+      return response.data;
+    } catch (error) {
+      return rejectWithValue(asApiError(error));
+    }
+  },
+);
+
+export const userSlice = createSlice({
+  name: 'user',
+  initialState: initialUserState,
+  reducers: {
+    resetCreateUserMessages: (state) => {
+      state.createUser.error = '';
+      state.createUser.success = '';
+    },
+    resetUpdateUserMessages: (state) => {
+      state.updateUser.error = '';
+      state.updateUser.success = '';
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(createUser.fulfilled, (state, action) => {
+        state.createUser.user = action.payload;
+        state.createUser.success = userMessages.submitted;
+        state.createUser.error = '';
+      })
+      .addCase(createUser.rejected, (state, action) => {
+        state.createUser.error =
+          action.payload?.message === USER_EXISTS_MESSAGE
+            ? userMessages.exists
+            : userMessages.failed;
+        state.createUser.success = '';
+      })
+      .addCase(updateUser.fulfilled, (state, action) => {
+        state.updateUser.user = action.payload;
+        state.updateUser.success = userMessages.updated;
+        state.updateUser.error = '';
+      })
+      .addCase(updateUser.rejected, (state) => {
+        state.updateUser.error = userMessages.failed;
+        state.updateUser.success = '';
+      })
+      .addCase(fetchUser.fulfilled, (state, action) => {
+        state.fetchUser.user = action.payload;
+        state.fetchUser.error = '';
+      })
+      .addCase(fetchUser.rejected, (state) => {
+        state.fetchUser.error = userMessages.fetchFailed;
+        state.fetchUser.user = null;
+      })
+      .addMatcher(
+        (action) => action.type === LOGOUT_ACTION_TYPE,
+        () => initialUserState(),
+      );
+  },
+});
+
+export const { resetCreateUserMessages, resetUpdateUserMessages } = userSlice.actions;
