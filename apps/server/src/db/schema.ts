@@ -137,12 +137,15 @@ export const mailOutbox = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text().notNull(),
-    status: text({ enum: ['pending', 'sent', 'failed', 'kept'] })
+    // 'sending': claimed by a delivery that is handing it to the SMTP server right now.
+    status: text({ enum: ['pending', 'sending', 'sent', 'failed', 'kept'] })
       .notNull()
       .default('pending'),
     attempts: integer().notNull().default(0),
     lastError: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When a delivery last claimed the row; a 'sending' row claimed long ago is pending again. */
+    claimedAt: timestamp({ withTimezone: true }),
     sentAt: timestamp({ withTimezone: true }),
   },
   (table) => [index('mail_outbox_status').on(table.status, table.createdAt)],

@@ -7,7 +7,7 @@ export function RouteErrorScreen() {
   return (
     <Stack align="flex-start" gap="md" p="xl" role="alert">
       <Title order={1}>{t('common.somethingWentWrong')}</Title>
-      <Text>{t('screenLoad.failedText')}</Text>
+      <Text>{t('common.crashText')}</Text>
       <Button onClick={() => window.location.reload()}>{t('common.reload')}</Button>
     </Stack>
   );

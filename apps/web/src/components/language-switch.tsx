@@ -16,7 +16,7 @@ export function LanguageSwitch() {
         value: language,
         label: (
           <span lang={language}>
-            <span aria-hidden>{language.toUpperCase()}</span>
+            <span aria-hidden>{t(`language.short.${language}`)}</span>
             <VisuallyHidden>{t(`language.${language}`)}</VisuallyHidden>
           </span>
         ),

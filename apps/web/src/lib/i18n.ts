@@ -3,18 +3,31 @@
 import { isLanguage, LANGUAGES, type Language } from '@portal/contracts/domain';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import enAccount from '../locales/en/account.json';
+import enAuth from '../locales/en/auth.json';
 import en from '../locales/en/translation.json';
+import svAccount from '../locales/sv/account.json';
+import svAuth from '../locales/sv/auth.json';
 import sv from '../locales/sv/translation.json';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 export const DEFAULT_LANGUAGE: Language = 'sv';
 export const SUPPORTED_LANGUAGES = LANGUAGES;
 
-export const resources = { sv: { translation: sv }, en: { translation: en } } as const;
+/** One catalogue per area: translation (shell, shared), auth (public screens), account (profile, users). */
+export const resources = {
+  sv: { translation: sv, auth: svAuth, account: svAccount },
+  en: { translation: en, auth: enAuth, account: enAccount },
+} as const;
 
-export function savedLanguage(storage: Storage = localStorage): Language {
-  const saved = storage.getItem(LANGUAGE_STORAGE_KEY);
-  return isLanguage(saved) ? saved : DEFAULT_LANGUAGE;
+export function savedLanguage(storage?: Storage): Language {
+  try {
+    const saved = (storage ?? localStorage).getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(saved) ? saved : DEFAULT_LANGUAGE;
+  } catch {
+    // Storage blocked (private mode, strict settings): the default language, not a blank page.
+    return DEFAULT_LANGUAGE;
+  }
 }
 
 export function createI18n(language: Language = savedLanguage()): i18n {
@@ -34,7 +47,11 @@ export function createI18n(language: Language = savedLanguage()): i18n {
   };
   showLanguage(language);
   instance.on('languageChanged', (next) => {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
+    } catch {
+      // Storage blocked: the choice lasts for this visit only.
+    }
     showLanguage(next);
   });
   return instance;

@@ -1,12 +1,14 @@
 // Makes translation keys typed: t('nav.oops') is a type error. English is the shape; a test
 // checks that Swedish has exactly the same keys.
 import 'i18next';
+import type enAccount from '../locales/en/account.json';
+import type enAuth from '../locales/en/auth.json';
 import type en from '../locales/en/translation.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: typeof en; auth: typeof enAuth; account: typeof enAccount };
     returnNull: false;
   }
 }

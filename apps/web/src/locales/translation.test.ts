@@ -1,5 +1,6 @@
 // The two catalogues must offer the same texts, and the English one SPEC §2's exact labels.
 import { describe, expect, it } from 'vitest';
+import { resources } from '../lib/i18n';
 import en from './en/translation.json';
 import sv from './sv/translation.json';
 
@@ -18,6 +19,24 @@ const keysOf = (catalogue: Catalogue) =>
   entries(catalogue)
     .map(([key]) => key)
     .sort();
+
+describe.each(Object.keys(resources.sv) as (keyof typeof resources.sv)[])(
+  'the %s catalogue',
+  (namespace) => {
+    it('has exactly the same keys in Swedish and English', () => {
+      expect(keysOf(resources.sv[namespace] as Catalogue)).toEqual(
+        keysOf(resources.en[namespace] as Catalogue),
+      );
+    });
+
+    it.each(['sv', 'en'] as const)('has no empty texts in %s', (language) => {
+      const empty = entries(resources[language][namespace] as Catalogue).filter(
+        ([, text]) => text.trim() === '',
+      );
+      expect(empty).toEqual([]);
+    });
+  },
+);
 
 describe('translation catalogues', () => {
   it('have exactly the same keys in Swedish and English, at every depth', () => {

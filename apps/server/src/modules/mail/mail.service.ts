@@ -1,10 +1,11 @@
 // Outgoing mail: queued into mail_outbox inside the caller's transaction, delivered after commit
 // over SMTP (or kept and logged when no SMTP server is configured), each mail exactly once.
 import type { Language } from '@portal/contracts/domain';
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { createTransport } from 'nodemailer';
-import type { PortalDb, PortalTransaction, Queryable } from '../../db/client';
+import type { PortalDb, Queryable } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import { type MailTemplate, renderMail } from './mail-templates';
 
@@ -15,6 +16,12 @@ export const MAX_DELIVERY_ATTEMPTS = 5;
 /** Rows marked 'kept' per transaction when there is no SMTP server. */
 const KEEP_BATCH_SIZE = 100;
 const MAX_ERROR_LENGTH = 500;
+/**
+ * A row left in 'sending' this long after its claim belongs to a delivery that died (a crashed
+ * or killed process) and is pending again. Far above the longest send the transport timeouts
+ * below allow, so a delivery still running never loses its row.
+ */
+const STALE_CLAIM = sql.raw(`interval '10 minutes'`);
 
 /**
  * Renders and inserts a 'pending' row into mail_outbox with the given Queryable, so callers put
@@ -66,8 +73,9 @@ export class Mailer {
     this.#transport = options.smtpUrl
       ? createTransport({
           url: options.smtpUrl,
-          // A row stays locked while its mail is handed over, so a dead server must fail fast
-          // (nodemailer waits minutes by default). Query options in SMTP_URL take precedence.
+          // A row stays 'sending' while its mail is handed over, and a delivery waits for each
+          // send, so a dead server must fail fast (nodemailer waits minutes by default). Query
+          // options in SMTP_URL take precedence.
           connectionTimeout: 10_000,
           greetingTimeout: 10_000,
           socketTimeout: 30_000,
@@ -115,68 +123,70 @@ export class Mailer {
   }
 
   /**
-   * One row per transaction: the row is locked (FOR UPDATE SKIP LOCKED) while its mail is handed
-   * to the SMTP server, so a concurrent run on this or another replica skips it instead of
-   * sending it a second time, and the lock is held for one send only.
+   * One row at a time: a short statement claims it (status 'sending', claimedAt) and commits, the
+   * mail is handed to the SMTP server outside any transaction, and another short statement records
+   * the outcome. So the database (PGlite has one connection) is never held while the SMTP server
+   * answers, and a concurrent run on this or another replica skips the claimed row instead of
+   * sending it a second time.
    */
   async #sendAll(transport: ReturnType<typeof createTransport>): Promise<void> {
     // A mail that failed in this run waits for the next run rather than being retried at once.
     const tried: string[] = [];
     while (!this.#closed) {
-      const handled = await this.#db.transaction(async (tx) => {
-        const row = await claim(tx, tried);
-        if (!row) return false;
-        tried.push(row.id);
-        try {
-          await transport.sendMail({
-            from: this.#mailFrom,
-            to: row.recipient,
-            subject: row.subject,
-            text: row.text,
-            html: row.html,
-            // Asks auto-responders (out-of-office replies) not to answer a no-reply address.
-            headers: { 'Auto-Submitted': 'auto-generated' },
-          });
-        } catch (error) {
-          const attempts = row.attempts + 1;
-          const lastError = this.#describe(error);
-          const status = attempts >= MAX_DELIVERY_ATTEMPTS ? 'failed' : 'pending';
-          await tx
-            .update(mailOutbox)
-            .set({ attempts, lastError, status })
-            .where(eq(mailOutbox.id, row.id));
-          this.#log.warn(
-            { mailId: row.id, attempts, status, error: lastError },
-            status === 'failed' ? 'mail could not be sent; giving up' : 'mail could not be sent',
-          );
-          return true;
-        }
-        await tx
-          .update(mailOutbox)
-          .set({ status: 'sent', sentAt: sql`clock_timestamp()`, lastError: null })
-          .where(eq(mailOutbox.id, row.id));
-        return true;
-      });
-      if (!handled) return;
+      const [row] = await claim(this.#db, 'sending', 1, tried);
+      if (!row) return;
+      tried.push(row.id);
+      try {
+        await transport.sendMail({
+          from: this.#mailFrom,
+          to: row.recipient,
+          subject: row.subject,
+          text: row.text,
+          html: row.html,
+          // Asks auto-responders (out-of-office replies) not to answer a no-reply address.
+          headers: { 'Auto-Submitted': 'auto-generated' },
+        });
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        const lastError = this.#describe(error);
+        const status = attempts >= MAX_DELIVERY_ATTEMPTS ? 'failed' : 'pending';
+        await this.#settle(row, { attempts, lastError, status });
+        this.#log.warn(
+          { mailId: row.id, attempts, status, error: lastError },
+          status === 'failed' ? 'mail could not be sent; giving up' : 'mail could not be sent',
+        );
+        continue;
+      }
+      await this.#settle(row, { status: 'sent', sentAt: sql`clock_timestamp()`, lastError: null });
+    }
+  }
+
+  /**
+   * Records the outcome of a send, only while the row is still this run's claim. (Should the
+   * claim have gone stale and been taken over, the run that holds it now records its own.)
+   */
+  async #settle(row: OutboxRow, values: PgUpdateSetSource<typeof mailOutbox>): Promise<void> {
+    const claimedAt = row.claimedAt;
+    const settled = await this.#db
+      .update(mailOutbox)
+      .set(values)
+      .where(
+        and(
+          eq(mailOutbox.id, row.id),
+          eq(mailOutbox.status, 'sending'),
+          claimedAt ? eq(mailOutbox.claimedAt, claimedAt) : undefined,
+        ),
+      )
+      .returning({ id: mailOutbox.id });
+    if (settled.length === 0) {
+      this.#log.warn({ mailId: row.id }, 'mail claim was lost before its delivery was recorded');
     }
   }
 
   /** Without SMTP the mail is kept in the outbox and its link logged, so it can be followed. */
   async #keepAll(): Promise<void> {
     while (!this.#closed) {
-      const rows = await this.#db.transaction(async (tx) => {
-        const claimed = await tx
-          .select()
-          .from(mailOutbox)
-          .where(eq(mailOutbox.status, 'pending'))
-          .orderBy(asc(mailOutbox.createdAt))
-          .limit(KEEP_BATCH_SIZE)
-          .for('update', { skipLocked: true });
-        for (const row of claimed) {
-          await tx.update(mailOutbox).set({ status: 'kept' }).where(eq(mailOutbox.id, row.id));
-        }
-        return claimed;
-      });
+      const rows = await claim(this.#db, 'kept', KEEP_BATCH_SIZE, []);
       for (const row of rows) {
         // The only place a mail link (with its one-time key) is logged: there is no other way
         // to receive it while no SMTP server is configured.
@@ -197,15 +207,47 @@ export class Mailer {
   }
 }
 
-function claim(tx: PortalTransaction, skip: string[]): Promise<OutboxRow | undefined> {
-  return tx
-    .select()
+/**
+ * Atomically moves up to `limit` pending rows (oldest first, none of `skip`) to `status` and
+ * returns them, in a transaction of one statement. Rows another run is claiming at the same moment
+ * are skipped (FOR UPDATE SKIP LOCKED), and a row claimed just before is no longer pending when
+ * rechecked, so two runs never get the same row. A 'sending' row whose claim is stale counts as
+ * pending.
+ */
+async function claim(
+  db: PortalDb,
+  status: 'sending' | 'kept',
+  limit: number,
+  skip: string[],
+): Promise<OutboxRow[]> {
+  const claimable = db
+    .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'pending'), notInArray(mailOutbox.id, skip)))
+    .where(
+      and(
+        or(
+          eq(mailOutbox.status, 'pending'),
+          and(
+            eq(mailOutbox.status, 'sending'),
+            lt(mailOutbox.claimedAt, sql`clock_timestamp() - ${STALE_CLAIM}`),
+          ),
+        ),
+        skip.length > 0 ? notInArray(mailOutbox.id, skip) : undefined,
+      ),
+    )
     .orderBy(asc(mailOutbox.createdAt))
-    .limit(1)
-    .for('update', { skipLocked: true })
-    .then((rows) => rows[0]);
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  // Whole milliseconds, so the claim time read back as a Date still matches it exactly.
+  const now: SQL = sql`date_trunc('milliseconds', clock_timestamp())`;
+  const rows = await db.transaction((tx) =>
+    tx
+      .update(mailOutbox)
+      .set({ status, claimedAt: now })
+      .where(inArray(mailOutbox.id, claimable))
+      .returning(),
+  );
+  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
 /** The user name and password of an SMTP URL, as written and decoded, longest first. */

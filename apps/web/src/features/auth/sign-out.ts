@@ -1,6 +1,7 @@
 // Signing out forgets the session on this device at once, then asks the API to end the refresh
 // token's session (best effort); the chosen language stays (SPEC §3 keys).
 import type { AppThunk } from '../../app/store';
+import { api } from '../../lib/api';
 import {
   ACCESS_TOKEN_STORAGE_KEY,
   http,
@@ -24,6 +25,8 @@ export const signOut = (): AppThunk<Promise<void>> => async (dispatch) => {
   const refreshToken = localStorage.getItem(REFRESH_TOKEN_STORAGE_KEY);
   for (const key of SESSION_STORAGE_KEYS) localStorage.removeItem(key);
   dispatch(logout());
+  // Nothing the previous user loaded stays in the cache for the next one.
+  dispatch(api.util.resetApiState());
   if (!refreshToken) return;
   try {
     // The refresh token is the credential here; an expired access token must not trigger a
