@@ -20,11 +20,14 @@ async function freePort(): Promise<number> {
 // Workers load this file again; the environment carries the first choice to them.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+process.env.E2E_SMTP_PORT ??= String(await freePort());
+process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-mail-'));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './specs',
+  globalSetup: './support/global-setup.ts',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
@@ -62,7 +65,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
-      PORTAL_DEMO: 'false',
+      PORTAL_DEMO: 'true',
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
     },
   },
 });

@@ -9,6 +9,13 @@ import {
   lockDataDirectory,
 } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
+import {
+  DEMO_MEMBER,
+  DEMO_SITE_MANAGER,
+  demoWanted,
+  hasDemoAccounts,
+  seedDemo,
+} from './demo/seed-demo';
 import { ensureAdmin } from './modules/users/ensure-admin';
 
 async function main() {
@@ -26,6 +33,10 @@ async function main() {
     throw new Error(`Database migration failed: ${(error as Error).message}`, { cause: error });
   }
 
+  // Demo first: it only goes into a database without users, and the admin would be one.
+  const demo =
+    demoWanted(config.demo, database) &&
+    (await seedDemo(database), await hasDemoAccounts(database));
   if (config.admin) await ensureAdmin(database.db, config.admin);
 
   const app = await buildApp({ config, database });
@@ -56,7 +67,14 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const local = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`;
-  console.log(`\nThe portal is running: open ${local}/portal/ (${database.driver} database)\n`);
+  console.log(`\nThe portal is running: open ${local}/portal/ (${database.driver} database)`);
+  if (demo) {
+    console.log(
+      `Demo sign-in: site manager ${DEMO_SITE_MANAGER.email} / ${DEMO_SITE_MANAGER.password}, ` +
+        `board member ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}`,
+    );
+  }
+  console.log('');
 }
 
 main().catch((error: unknown) => {

@@ -17,6 +17,11 @@ export type TestSmtpServer = {
   received: ReceivedMail[];
   /** While set, every recipient is refused with this text (as a 550 reply). */
   refuseWith: string | undefined;
+  /**
+   * While above zero, the answer to DATA waits this long (milliseconds): a slow server. The mail
+   * is in `received` as soon as it has arrived, before the answer.
+   */
+  delayDataAnswerMs: number;
   /** Every user name and password the clients signed in with. */
   logins: { username: string; password: string }[];
   close(): Promise<void>;
@@ -28,6 +33,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     url: '',
     received: [],
     refuseWith: undefined,
+    delayDataAnswerMs: 0,
     logins: [],
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -59,7 +65,8 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
           raw,
           parsed: parseMessage(raw),
         });
-        callback();
+        if (state.delayDataAnswerMs > 0) setTimeout(() => callback(), state.delayDataAnswerMs);
+        else callback();
       });
     },
   });

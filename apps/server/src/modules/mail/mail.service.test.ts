@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
@@ -59,6 +59,7 @@ describe.each(testDrivers)('mail on %s', (driver) => {
     smtp.received.length = 0;
     smtp.logins.length = 0;
     smtp.refuseWith = undefined;
+    smtp.delayDataAnswerMs = 0;
   });
   afterEach(async () => {
     await Promise.all(mailers.splice(0).map((created) => created.close()));
@@ -164,6 +165,62 @@ describe.each(testDrivers)('mail on %s', (driver) => {
     expect(sentTo).toEqual([...recipients].sort());
     const rows = await outbox();
     expect(rows.every((row) => row.status === 'sent')).toBe(true);
+  });
+
+  it('holds no transaction while the SMTP server answers, so other queries go on', async () => {
+    await queueMail(database.db, invitation('anna@example.se'));
+    smtp.delayDataAnswerMs = 1_500;
+    let delivered = false;
+    const delivery = mailer()
+      .deliverPending()
+      .then(() => {
+        delivered = true;
+      });
+    // The mail has reached the server, which now takes its time to answer.
+    await expect.poll(() => smtp.received.length, { interval: 10 }).toBe(1);
+    const [claimed] = await outbox();
+    expect(claimed?.status).toBe('sending');
+    expect(claimed?.claimedAt).toBeInstanceOf(Date);
+
+    const started = performance.now();
+    await database.db.execute(sql`select 1`);
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(delivered).toBe(false);
+
+    await delivery;
+    const [row] = await outbox();
+    expect(row).toMatchObject({ status: 'sent', attempts: 0, lastError: null });
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('takes over a mail left sending by a delivery that died, but not one sending now', async () => {
+    await queueMail(database.db, invitation('stale@example.se'));
+    await queueMail(database.db, invitation('fresh@example.se'));
+    await database.db
+      .update(mailOutbox)
+      .set({ status: 'sending', claimedAt: sql`now() - interval '11 minutes'` })
+      .where(eq(mailOutbox.recipient, 'stale@example.se'));
+    await database.db
+      .update(mailOutbox)
+      .set({ status: 'sending', claimedAt: sql`now() - interval '9 minutes'` })
+      .where(eq(mailOutbox.recipient, 'fresh@example.se'));
+    const [, fresh] = await outbox();
+
+    await mailer().deliverPending();
+
+    expect(smtp.received.flatMap((received) => received.to)).toEqual(['stale@example.se']);
+    const [staleRow, freshRow] = await outbox();
+    expect(staleRow).toMatchObject({ recipient: 'stale@example.se', status: 'sent', attempts: 0 });
+    expect(freshRow).toEqual(fresh);
+  });
+
+  it('without SMTP keeps a mail left sending by a delivery that died', async () => {
+    await queueMail(database.db, invitation('stale@example.se'));
+    await database.db
+      .update(mailOutbox)
+      .set({ status: 'sending', claimedAt: sql`now() - interval '11 minutes'` });
+    await mailer({ smtpUrl: undefined }).deliverPending();
+    expect((await outbox())[0]?.status).toBe('kept');
   });
 
   it('sends mail queued while a delivery is running in a follow-up run', async () => {
