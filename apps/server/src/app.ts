@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
-import { registerErrorHandling } from './errors';
+import { frameworkErrorHandler, registerErrorHandling } from './errors';
 import { DEFAULT_WEB_ROOT } from './locations';
 import { loggerOptions } from './logger';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -39,6 +39,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Rejects bodies with __proto__ / constructor.prototype instead of silently keeping them.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -61,6 +61,10 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the log level in any case', () => {
+    expect(loadConfig({ LOG_LEVEL: 'WARN' }).logLevel).toBe('warn');
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 3000,
@@ -77,6 +81,15 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'portal.example.se'],
     ['SMTP_URL', 'http://mail.example.se'],
     ['JWT_SECRET', 'changeme'],
+    ['JWT_SECRET', 'this-is-my-super-secret-jwt-key-for-development'],
+    ['JWT_SECRET', 'a'.repeat(40)],
+    ['JWT_SECRET', ' '.repeat(40)],
+    ['PORT', ' '],
+    ['PORT', '0x50'],
+    ['PUBLIC_URL', 'https://portal.example.se/portal'],
+    ['PUBLIC_URL', 'https://portal.example.se/?x=1'],
+    ['ACCESS_TOKEN_TTL', '1e3'],
+    ['ACCESS_TOKEN_TTL', '999999'],
     ['JWT_SECRET', 'too-short-to-be-safe'],
     ['ACCESS_TOKEN_TTL', '-5'],
     ['REFRESH_TOKEN_TTL', 'a month'],

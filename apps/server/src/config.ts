@@ -1,20 +1,11 @@
 // The one place that reads the environment: every setting of DESIGN §4.3, validated once at start.
 import { z } from 'zod';
 
-/** Values that are published in tutorials and therefore no secret at all. */
-const WEAK_SECRETS = new Set([
-  'secret',
-  'changeme',
-  'change-me',
-  'jwt-secret',
-  'jwt_secret',
-  'your-secret',
-  'your_jwt_secret',
-  'supersecret',
-  'password',
-  'development',
-  'test',
-]);
+/**
+ * Words of the placeholder secrets in tutorials and example files ('my-super-secret-jwt-key…',
+ * 'changeme…'): a random value contains none of them except by a one-in-millions chance.
+ */
+const WEAK_SECRET_MARKERS = ['secret', 'changeme', 'password', 'example', 'default', 'replace'];
 
 const booleanText = z
   .string()
@@ -25,11 +16,20 @@ const booleanText = z
   })
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
 
-const seconds = (fallback: number) =>
-  z.coerce
-    .number({ message: 'must be a number of seconds' })
-    .int('must be a whole number of seconds')
-    .positive('must be a positive number of seconds')
+/** Digits only: Number() would also take ' ', '0x50' or '1e3'. */
+const wholeNumber = (message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, { message })
+    .transform((value) => Number(value));
+
+const seconds = (fallback: number, maximum: number, unit: string) =>
+  wholeNumber('must be a whole number of seconds')
+    .refine((value) => value > 0, { message: 'must be a positive number of seconds' })
+    .refine((value) => value <= maximum, {
+      message: `must be at most ${maximum} seconds (${unit})`,
+    })
     .default(fallback);
 
 const urlWithProtocols = (protocols: string[], example: string) =>
@@ -44,16 +44,13 @@ const urlWithProtocols = (protocols: string[], example: string) =>
           return false;
         }
       },
-      { message: `must be a URL like ${example}` },
+      { message: `must be a URL like ${example}`, abort: true },
     );
 
 const EnvironmentSchema = z
   .object({
-    PORT: z.coerce
-      .number({ message: 'must be a port number' })
-      .int('must be a whole number')
-      .min(0, 'must be between 0 and 65535')
-      .max(65535, 'must be between 0 and 65535')
+    PORT: wholeNumber('must be a port number between 0 and 65535')
+      .refine((value) => value <= 65535, { message: 'must be a port number between 0 and 65535' })
       .default(3000),
     HOST: z.string().trim().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
@@ -61,7 +58,17 @@ const EnvironmentSchema = z
       ['postgres:', 'postgresql:'],
       'postgres://user:password@host:5432/database',
     ).optional(),
-    PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'https://portal.example.se').optional(),
+    PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'https://portal.example.se')
+      .refine(
+        (value) => {
+          const url = new URL(value);
+          return (url.pathname === '/' || url.pathname === '') && !url.search && !url.hash;
+        },
+        {
+          message: 'must be the bare origin, like https://portal.example.se (no path, query or #)',
+        },
+      )
+      .optional(),
     SMTP_URL: urlWithProtocols(
       ['smtp:', 'smtps:'],
       'smtp://user:password@mail.example.se:587',
@@ -69,14 +76,24 @@ const EnvironmentSchema = z
     MAIL_FROM: z.string().trim().min(3).default('Portalen <no-reply@localhost>'),
     JWT_SECRET: z
       .string()
-      .refine((value) => !WEAK_SECRETS.has(value.trim().toLowerCase()), {
-        message: 'is a well-known value; use a long random one (e.g. openssl rand -base64 48)',
+      .refine(
+        (value) => !WEAK_SECRET_MARKERS.some((marker) => value.toLowerCase().includes(marker)),
+        {
+          message: 'is a well-known value; use a long random one (e.g. openssl rand -base64 48)',
+          abort: true,
+        },
+      )
+      .refine((value) => value.trim().length >= 32, {
+        message: 'must be at least 32 characters long',
         abort: true,
       })
-      .refine((value) => value.length >= 32, { message: 'must be at least 32 characters long' })
+      .refine((value) => new Set(value).size >= 10, {
+        message:
+          'is too repetitive to be a secret; use a long random one (e.g. openssl rand -base64 48)',
+      })
       .optional(),
-    ACCESS_TOKEN_TTL: seconds(900),
-    REFRESH_TOKEN_TTL: seconds(30 * 24 * 60 * 60),
+    ACCESS_TOKEN_TTL: seconds(900, 24 * 60 * 60, 'a day'),
+    REFRESH_TOKEN_TTL: seconds(30 * 24 * 60 * 60, 365 * 24 * 60 * 60, 'a year'),
     PORTAL_ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
     PORTAL_ADMIN_PASSWORD: z
       .string()
@@ -85,9 +102,14 @@ const EnvironmentSchema = z
       .optional(),
     PORTAL_DEMO: booleanText.optional(),
     LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-        message: 'must be one of fatal, error, warn, info, debug, trace, silent',
-      })
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(
+        z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+          message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+        }),
+      )
       .default('info'),
   })
   .superRefine((environment, context) => {

@@ -20,6 +20,17 @@ describe('the error handler', () => {
     app.get('/api/test/expired', () => {
       throw tokenExpired();
     });
+    app.get('/api/test/library-client-error', () => {
+      throw Object.assign(new Error('internal detail of some library'), { statusCode: 422 });
+    });
+    app.get('/api/test/odd-status', () => {
+      throw Object.assign(new Error('odd'), { statusCode: 700 });
+    });
+    app.get('/api/test/database-error', () => {
+      throw new Error(
+        'Failed query: insert into users values ($1, $2)\nparams: anna@example.se,scrypt$131072$8$1$c2FsdA==$aGFzaA==',
+      );
+    });
     app.get('/api/test/crash', () => {
       throw new Error('connection string postgres://admin:hunter2@db leaked');
     });
@@ -83,6 +94,29 @@ describe('the error handler', () => {
     const response = await subject.app.inject({ method: 'GET', url: '/api/test/expired' });
     expect(response.statusCode).toBe(418);
     expect(response.json()).toMatchObject({ statusCode: 418, code: 'TOKEN_EXPIRED' });
+  });
+
+  it("hides a library's own message even on a client error", async () => {
+    const response = await subject.app.inject({
+      method: 'GET',
+      url: '/api/test/library-client-error',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ statusCode: 422, error: 'Unprocessable Entity' });
+    expect(response.body).not.toContain('internal detail');
+  });
+
+  it('answers a status outside HTTP’s error range as 500', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/api/test/odd-status' });
+    expect(response.statusCode).toBe(500);
+  });
+
+  it('logs database errors without their parameters', async () => {
+    await subject.app.inject({ method: 'GET', url: '/api/test/database-error' });
+    const written = subject.logs.join('');
+    expect(written).toContain('Failed query');
+    expect(written).not.toContain('anna@example.se');
+    expect(written).not.toContain('scrypt$');
   });
 
   it('hides the details of a server fault from the client but logs them', async () => {

@@ -1,22 +1,10 @@
 // Typed API errors with a stable code and status, and the one handler that turns any error into
-// the error body of DESIGN §4.1 without leaking internals of server faults.
+// the error body of DESIGN §4.1 without leaking internals.
+import { STATUS_CODES } from 'node:http';
 import { ErrorCode, type ErrorResponse } from '@portal/contracts/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-
-const REASON_PHRASES: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  418: "I'm a Teapot",
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
+import { apiPolicy } from './security';
 
 export class AppError extends Error {
   constructor(
@@ -51,32 +39,35 @@ export const tooManyRequests = (
 export const serviceUnavailable = (message = 'Service unavailable.') =>
   new AppError(503, ErrorCode.unavailable, message);
 
+const REASON_OVERRIDES: Record<number, string> = { 418: "I'm a Teapot" };
+
 export function errorBody(statusCode: number, message: string, code?: ErrorCode): ErrorResponse {
-  return { statusCode, error: REASON_PHRASES[statusCode] ?? 'Error', message, code };
+  return {
+    statusCode,
+    error: REASON_OVERRIDES[statusCode] ?? STATUS_CODES[statusCode] ?? 'Error',
+    message,
+    code,
+  };
 }
 
-function codeForStatus(statusCode: number): ErrorCode {
-  switch (statusCode) {
-    case 400:
-      return ErrorCode.badRequest;
-    case 401:
-      return ErrorCode.unauthorized;
-    case 403:
-      return ErrorCode.forbidden;
-    case 404:
-      return ErrorCode.notFound;
-    case 409:
-      return ErrorCode.conflict;
-    case 413:
-      return ErrorCode.payloadTooLarge;
-    case 429:
-      return ErrorCode.tooManyRequests;
-    case 503:
-      return ErrorCode.unavailable;
-    default:
-      return statusCode >= 500 ? ErrorCode.internal : ErrorCode.badRequest;
-  }
-}
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: ErrorCode.badRequest,
+  401: ErrorCode.unauthorized,
+  403: ErrorCode.forbidden,
+  404: ErrorCode.notFound,
+  409: ErrorCode.conflict,
+  413: ErrorCode.payloadTooLarge,
+  418: ErrorCode.tokenExpired,
+  429: ErrorCode.tooManyRequests,
+  503: ErrorCode.unavailable,
+};
+const codeForStatus = (statusCode: number) =>
+  CODE_BY_STATUS[statusCode] ?? (statusCode >= 500 ? ErrorCode.internal : ErrorCode.badRequest);
+
+/** Fastify's own request errors (bad JSON, body too large, wrong content type) describe the
+ * request, not the server; any other library's message may say more than a client should know. */
+const isFrameworkClientError = (error: FastifyError) =>
+  typeof error.code === 'string' && error.code.startsWith('FST_');
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
@@ -94,15 +85,21 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
       .join('; ');
     return reply.status(400).send(errorBody(400, message, ErrorCode.validation));
   }
-  const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-  if (statusCode >= 500) {
-    // Details of server faults go to the log only; the client learns nothing about internals.
-    request.log.error({ err: error }, 'request failed');
+  const given = error.statusCode ?? 500;
+  const statusCode = given >= 400 && given <= 599 ? given : 500;
+  if (statusCode === 429) {
+    // The per-route rate limit: its retry-after header is already set.
     return reply
-      .status(statusCode)
-      .send(errorBody(statusCode, 'Something went wrong.', codeForStatus(statusCode)));
+      .status(429)
+      .send(errorBody(429, 'Too many requests. Try again later.', ErrorCode.tooManyRequests));
   }
-  // Fastify's own client errors (malformed JSON, body too large, bad content type) are safe to show.
+  if (statusCode >= 500 || !isFrameworkClientError(error)) {
+    // Details go to the log only; the client learns nothing about internals.
+    request.log.error({ err: error }, 'request failed');
+    const shown =
+      statusCode >= 500 ? 'Something went wrong.' : (STATUS_CODES[statusCode] ?? 'Bad request.');
+    return reply.status(statusCode).send(errorBody(statusCode, shown, codeForStatus(statusCode)));
+  }
   return reply
     .status(statusCode)
     .send(errorBody(statusCode, error.message, codeForStatus(statusCode)));
@@ -110,4 +107,22 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler(handleError);
+}
+
+/**
+ * Errors Fastify raises before routing (a malformed URL): answered in the same shape, with the
+ * security headers the hooks that did not run would have added.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const statusCode =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return reply
+    .header('Content-Security-Policy', apiPolicy())
+    .header('X-Content-Type-Options', 'nosniff')
+    .status(statusCode)
+    .send(errorBody(statusCode, error.message, codeForStatus(statusCode)));
 }

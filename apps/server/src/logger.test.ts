@@ -11,6 +11,8 @@ describe('redactUrl', () => {
     ],
     ['/portal/signup', '/portal/signup'],
     ['/portal/property/1/usage', '/portal/property/1/usage'],
+    ['/api/thing?key=abc&x=1', '/api/thing?key=[redacted]&x=1'],
+    ['/api/thing?refreshToken=abc', '/api/thing?refreshToken=[redacted]'],
   ])('turns %s into %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
   });
@@ -20,7 +22,14 @@ describe('request logging', () => {
   let subject: TestApp;
   beforeAll(async () => {
     subject = await buildTestApp('pglite');
-    subject.app.post('/api/test/sign-in', () => ({ ok: true }));
+    subject.app.post('/api/test/sign-in', (request) => {
+      // What a careless handler might do: the redaction must still hold.
+      request.log.info(
+        { body: request.body, headers: request.headers },
+        'handler logged its input',
+      );
+      return { ok: true };
+    });
   });
   afterAll(() => subject.close());
 
@@ -51,6 +60,8 @@ describe('request logging', () => {
     });
     const written = subject.logs.join('');
     expect(written).toContain('/api/test/sign-in');
+    expect(written).toContain('handler logged its input');
+    expect(written).toContain('anna@example.se');
     for (const secret of [
       'secret-access-token',
       'secret-cookie',

@@ -6,8 +6,30 @@ import type { Config } from './config';
 /** SPA routes that carry a one-time key in the path (SPEC §2): /portal/signup/{key}/{email}. */
 const KEYED_PATH = /^(\/portal\/(?:signup|reset-password-email)\/)[^/?#]+/;
 
+/** Query parameters whose values are secrets wherever they appear. */
+const SECRET_QUERY = /([?&](?:key|token|refreshToken|accessToken|password)=)[^&#]*/gi;
+
 export function redactUrl(url: string) {
-  return url.replace(KEYED_PATH, '$1[redacted]');
+  return url.replace(KEYED_PATH, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');
+}
+
+/**
+ * Errors as logged: type, message and stack, with the SQL parameters database errors carry
+ * (password hashes, token hashes, addresses) left out.
+ */
+function serializeError(error: Error & { code?: unknown; statusCode?: unknown; cause?: unknown }) {
+  const message = error.message.replace(/\nparams: .*/s, '\nparams: [redacted]');
+  return {
+    type: error.name,
+    message,
+    code: error.code,
+    statusCode: error.statusCode,
+    stack: (error.stack ?? '').replace(error.message, message),
+    cause:
+      error.cause instanceof Error
+        ? { type: error.cause.name, message: error.cause.message }
+        : undefined,
+  };
 }
 
 const SECRET_FIELDS = [
@@ -31,11 +53,21 @@ export function loggerOptions(
         'req.headers.authorization',
         'req.headers.cookie',
         'res.headers["set-cookie"]',
-        ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`]),
+        ...SECRET_FIELDS.flatMap((field) => [
+          field,
+          `*.${field}`,
+          `*.*.${field}`,
+          `*.*.*.${field}`,
+        ]),
+        'headers.authorization',
+        'headers.cookie',
+        '*.headers.authorization',
+        '*.headers.cookie',
       ],
       censor: '[redacted]',
     },
     serializers: {
+      err: serializeError,
       req(request: { method: string; url: string; ip?: string; id?: string }) {
         return { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip };
       },

@@ -43,6 +43,11 @@ export function documentationPolicy() {
   });
 }
 
+/** The policy helmet sends on every other answer, as a header value. */
+export function apiPolicy() {
+  return serialize(DIRECTIVES);
+}
+
 function serialize(directives: Record<string, string[]>) {
   return Object.entries(directives)
     .map(([name, values]) => `${kebab(name)} ${values.join(' ')}`)

@@ -1,8 +1,9 @@
 // Starts the portal: reads the configuration, claims the data directory, opens and migrates the
 // database, listens, and shuts down cleanly on SIGTERM or SIGINT.
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { databaseLocation, openDatabase } from './db/client';
+import { type Database, databaseLocation, openDatabase } from './db/client';
 import {
   type DataDirectoryLock,
   DataDirectoryLockedError,
@@ -18,13 +19,46 @@ import {
 } from './demo/seed-demo';
 import { ensureAdmin } from './modules/users/ensure-admin';
 
+/** Requests still running after this are cut off, so a hung one cannot keep the process alive. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+const MAIL_RETRY_INTERVAL_MS = 60_000;
+
 async function main() {
   const config = loadConfig();
   const location = databaseLocation(config);
   // Only the embedded database lives in DATA_DIR; PostgreSQL guards itself.
   const lock: DataDirectoryLock | undefined =
     location.driver === 'pglite' ? lockDataDirectory(config.dataDir) : undefined;
-  const database = await openDatabase(location);
+  let database: Database | undefined;
+  let app: FastifyInstance | undefined;
+
+  // Installed before anything slow, so a signal during migrations still releases the lock.
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app?.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const deadline = setTimeout(() => {
+      console.error('Requests did not finish in time; stopping anyway.');
+      lock?.release();
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
+    try {
+      await app?.close();
+      await database?.close();
+      lock?.release();
+      process.exit(0);
+    } catch (error) {
+      console.error('Shutdown failed:', error);
+      lock?.release();
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  database = await openDatabase(location);
   try {
     await migrateDatabase(database);
   } catch (error) {
@@ -34,40 +68,27 @@ async function main() {
   }
 
   // Demo first: it only goes into a database without users, and the admin would be one.
-  const demo =
-    demoWanted(config.demo, database) &&
-    (await seedDemo(database), await hasDemoAccounts(database));
+  let demo = false;
+  if (demoWanted(config.demo, database)) {
+    await seedDemo(database);
+    demo = await hasDemoAccounts(database);
+  }
   if (config.admin) await ensureAdmin(database.db, config.admin);
 
-  const app = await buildApp({ config, database });
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    try {
-      await app.close();
-      await database.close();
-      lock?.release();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
-
+  app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });
   // Mail goes out right after the request that queued it; this picks up what failed or waited
   // while the process was down.
-  const mailRetry = setInterval(() => void app.portal.mailer.deliverPending(), 60_000);
-  mailRetry.unref();
-  void app.portal.mailer.deliverPending();
+  const mailer = app.portal.mailer;
+  setInterval(() => void mailer.deliverPending(), MAIL_RETRY_INTERVAL_MS).unref();
+  void mailer.deliverPending();
+
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const local = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`;
-  console.log(`\nThe portal is running: open ${local}/portal/ (${database.driver} database)`);
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  console.log(
+    `\nThe portal is running: open http://${host}:${port}/portal/ (${database.driver} database)`,
+  );
   if (demo) {
     console.log(
       `Demo sign-in: site manager ${DEMO_SITE_MANAGER.email} / ${DEMO_SITE_MANAGER.password}, ` +

@@ -7,7 +7,11 @@ import { testDrivers } from './test/database';
 
 /** A web build in miniature: an index page with the nonce placeholder and one hashed asset. */
 function fakeWebBuild() {
-  const root = mkdtempSync(path.join(tmpdir(), 'portal-web-'));
+  const parent = mkdtempSync(path.join(tmpdir(), 'portal-web-'));
+  // A file beside the web root that no request may reach.
+  writeFileSync(path.join(parent, 'secret.txt'), 'TOP SECRET');
+  const root = path.join(parent, 'dist');
+  mkdirSync(root);
   mkdirSync(path.join(root, 'assets'));
   writeFileSync(
     path.join(root, 'index.html'),
@@ -101,10 +105,35 @@ describe.each(testDrivers)('serving the web app on %s', (driver) => {
   });
 
   it('does not let paths climb out of the web root', async () => {
-    const response = await subject.app.inject({
-      method: 'GET',
-      url: '/portal/..%2f..%2fpackage.json',
+    for (const url of [
+      '/portal/..%2fsecret.txt',
+      '/portal/../secret.txt',
+      '/portal/assets/..%2f..%2fsecret.txt',
+      '/portal/%2e%2e/secret.txt',
+    ]) {
+      const response = await subject.app.inject({ method: 'GET', url });
+      expect(response.body, url).not.toContain('TOP SECRET');
+    }
+  });
+
+  it('never sends the page without its nonce, even asked for by name', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/portal/index.html' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('__CSP_NONCE__');
+    expect(String(response.headers['content-security-policy'])).toContain(
+      `'nonce-${nonceOf(response.body)}'`,
+    );
+  });
+
+  it('answers a malformed address with 400 in the API error shape, with security headers', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/portal/%' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'BAD_REQUEST',
     });
-    expect(response.body).not.toContain('"name"');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
   });
 });

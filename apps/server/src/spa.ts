@@ -32,6 +32,8 @@ export async function registerSpa(app: FastifyInstance, webRoot: string) {
       index: false,
       // One route per file found at start: every other path falls through to the handler below.
       wildcard: false,
+      // The page itself is only ever sent with its nonce stamped in (below).
+      allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(response, filePath) {
         // Hashed build output never changes under its name; everything else is revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -30,13 +30,36 @@ describe('lockDataDirectory', () => {
     expect(existsSync(path.join(directory, LOCK_FILE_NAME))).toBe(true);
   });
 
-  it('refuses a directory held by a running process, naming it and the way out', () => {
+  it('refuses a directory held by another running process, naming it and the way out', () => {
     const directory = freshDirectory();
-    held.push(lockDataDirectory(directory));
+    // The parent of this test process is certainly running.
+    writeFileSync(
+      path.join(directory, LOCK_FILE_NAME),
+      JSON.stringify({ pid: process.ppid, host: hostname() }),
+    );
     expect(() => lockDataDirectory(directory)).toThrow(DataDirectoryLockedError);
     expect(() => lockDataDirectory(directory)).toThrow(
-      new RegExp(`${directory}.*already in use.*pid ${process.pid}.*DATA_DIR`),
+      new RegExp(`${directory}.*already in use.*pid ${process.ppid}.*DATA_DIR`),
     );
+  });
+
+  it('takes over a lock bearing its own pid: a restarted container often gets the same pid', () => {
+    const directory = freshDirectory();
+    writeFileSync(
+      path.join(directory, LOCK_FILE_NAME),
+      JSON.stringify({ pid: process.pid, host: 'old-container' }),
+    );
+    held.push(lockDataDirectory(directory));
+  });
+
+  it('refuses while another process is taking over a stale lock', () => {
+    const directory = freshDirectory();
+    writeFileSync(
+      path.join(directory, LOCK_FILE_NAME),
+      JSON.stringify({ pid: DEAD_PID, host: hostname() }),
+    );
+    mkdirSync(path.join(directory, 'portal.lock.takeover'));
+    expect(() => lockDataDirectory(directory)).toThrow(DataDirectoryLockedError);
   });
 
   it('frees the directory on release', () => {
@@ -60,13 +83,13 @@ describe('lockDataDirectory', () => {
     held.push(lockDataDirectory(directory));
   });
 
-  it('refuses a lock held by a process on another host sharing the directory', () => {
+  it('takes over a stale lock written under another host name (a re-created container)', () => {
     const directory = freshDirectory();
     writeFileSync(
       path.join(directory, LOCK_FILE_NAME),
       JSON.stringify({ pid: DEAD_PID, host: 'other-host' }),
     );
-    expect(() => lockDataDirectory(directory)).toThrow(DataDirectoryLockedError);
+    held.push(lockDataDirectory(directory));
   });
 
   it('does not remove a lock that another process has taken since', () => {

@@ -32,11 +32,33 @@ describe.each(testDrivers)('migrations on %s', (driver) => {
 
   it('creates the schema and can run again without changing anything', async () => {
     database = await createTestDatabase(driver);
+    const applied = async () =>
+      (
+        (await database?.db.execute(
+          sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+        )) as unknown as {
+          rows: { count: number }[];
+        }
+      ).rows[0]?.count;
+    const before = await applied();
+    expect(before).toBeGreaterThan(0);
     await migrateDatabase(database);
+    expect(await applied()).toBe(before);
     const tables = (await database.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public'`,
     )) as unknown as { rows: { table_name: string }[] };
-    expect(tables.rows.map((row) => row.table_name)).toContain('organizations');
+    expect(tables.rows.map((row) => row.table_name)).toEqual(
+      expect.arrayContaining(['organizations', 'users', 'refresh_tokens', 'mail_outbox']),
+    );
+  });
+
+  it('lets several starters migrate at once, each waiting its turn', async () => {
+    database = await createTestDatabase(driver);
+    await Promise.all([
+      migrateDatabase(database),
+      migrateDatabase(database),
+      migrateDatabase(database),
+    ]);
   });
 });
 
