@@ -42,7 +42,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   if (location.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
-    pool.on('error', () => {});
+    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzleNodePostgres({ client: pool, schema, casing: 'snake_case' });
     return {
       db: db as unknown as PortalDb,
