@@ -2,8 +2,8 @@
 // over SMTP (or kept and logged when no SMTP server is configured), each mail exactly once.
 import type { Language } from '@portal/contracts/domain';
 import { and, asc, eq, inArray, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import type { PortalDb, Queryable } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
@@ -220,33 +220,33 @@ async function claim(
   limit: number,
   skip: string[],
 ): Promise<OutboxRow[]> {
-  const claimable = db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(
-      and(
-        or(
-          eq(mailOutbox.status, 'pending'),
-          and(
-            eq(mailOutbox.status, 'sending'),
-            lt(mailOutbox.claimedAt, sql`clock_timestamp() - ${STALE_CLAIM}`),
-          ),
-        ),
-        skip.length > 0 ? notInArray(mailOutbox.id, skip) : undefined,
-      ),
-    )
-    .orderBy(asc(mailOutbox.createdAt))
-    .limit(limit)
-    .for('update', { skipLocked: true });
   // Whole milliseconds, so the claim time read back as a Date still matches it exactly.
   const now: SQL = sql`date_trunc('milliseconds', clock_timestamp())`;
-  const rows = await db.transaction((tx) =>
-    tx
+  const rows = await db.transaction((tx) => {
+    const claimable = tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          or(
+            eq(mailOutbox.status, 'pending'),
+            and(
+              eq(mailOutbox.status, 'sending'),
+              lt(mailOutbox.claimedAt, sql`clock_timestamp() - ${STALE_CLAIM}`),
+            ),
+          ),
+          skip.length > 0 ? notInArray(mailOutbox.id, skip) : undefined,
+        ),
+      )
+      .orderBy(asc(mailOutbox.createdAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return tx
       .update(mailOutbox)
       .set({ status, claimedAt: now })
       .where(inArray(mailOutbox.id, claimable))
-      .returning(),
-  );
+      .returning();
+  });
   return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
