@@ -1,5 +1,6 @@
 // End-to-end tests: the built portal, started on a free port with a fresh data directory,
 // driven by Debian's Chromium (never a downloaded browser).
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,8 @@ async function freePort(): Promise<number> {
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 process.env.E2E_SMTP_PORT ??= String(await freePort());
+// Known to the specs, so they can make expired tokens the server accepts as its own (support/tokens.ts).
+process.env.E2E_JWT_SECRET ??= randomBytes(48).toString('base64');
 process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-mail-'));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -66,6 +69,10 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       PORTAL_DEMO: 'true',
+      JWT_SECRET: process.env.E2E_JWT_SECRET,
+      // Every spec signs in from 127.0.0.1; the limits themselves are tested in the API tests.
+      RATE_LIMIT_SIGN_IN: '1000',
+      RATE_LIMIT_MAIL: '1000',
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
     },
   },

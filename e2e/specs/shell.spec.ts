@@ -1,8 +1,15 @@
+// The shell as a signed-in user meets it (the demo site manager, Karin). Visitors and the guard:
+// auth.spec.ts.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures';
+import { DEMO_SITE_MANAGER, signInThroughApi } from '../support/session';
 
-const SWEDISH_GREETING = /^(God morgon|God eftermiddag|God kväll)$/;
-const ENGLISH_GREETING = /^(Good morning|Good afternoon|Good evening)$/;
+const SWEDISH_GREETING = /^(God morgon|God eftermiddag|God kväll), Karin$/;
+const ENGLISH_GREETING = /^(Good morning|Good afternoon|Good evening), Karin$/;
+
+test.beforeEach(async ({ page }) => {
+  await signInThroughApi(page, DEMO_SITE_MANAGER);
+});
 
 test('the portal opens in Swedish at /portal/', async ({ page }) => {
   await page.goto('/');
@@ -100,21 +107,25 @@ test('a screen whose code cannot be fetched offers a retry that works', async ({
 
 test("the profile menu offers 'Edit Profile' and 'Log out'", async ({ page }) => {
   await page.goto('/portal/');
-  await page.evaluate(() => {
-    localStorage.setItem('access', 'a-token');
-    localStorage.setItem('session', 'a-refresh-token');
-    localStorage.setItem('id', 'a-user-id');
-  });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SWEDISH_GREETING);
   await page.getByRole('button', { name: 'Profilmeny' }).click();
+  await expect(page.getByRole('menu').getByText('Karin Lund')).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Redigera profil' })).toBeVisible();
+  const loggedOut = page.waitForResponse(/\/api\/auth\/logout\/$/);
   await page.getByRole('menuitem', { name: 'Logga ut' }).click();
   await expect(page).toHaveURL(/\/portal\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Logga in' })).toBeVisible();
+  expect((await loggedOut).status()).toBe(204);
   const stored = await page.evaluate(() => ({
     access: localStorage.getItem('access'),
     session: localStorage.getItem('session'),
     id: localStorage.getItem('id'),
   }));
   expect(stored).toEqual({ access: null, session: null, id: null });
+
+  // Signed out, the shell is closed: its pages lead to sign-in again.
+  await page.goto('/portal/');
+  await expect(page).toHaveURL(/\/portal\/login$/);
 });
 
 test.describe('on a phone (360 px wide)', () => {

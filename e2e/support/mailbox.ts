@@ -11,22 +11,48 @@ function decoded(raw: string) {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-export async function waitForMail(to: string, timeoutMs = 15_000): Promise<string> {
+/**
+ * The first mail to `to` (that `matching` accepts, when given: an address can get several, e.g.
+ * its registration and later a password reset).
+ */
+export async function waitForMail(
+  to: string,
+  timeoutMs = 15_000,
+  matching: (mail: string) => boolean = () => true,
+): Promise<string> {
   const directory = process.env.E2E_MAIL_DIR as string;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     for (const file of readdirSync(directory).sort()) {
       const mail = JSON.parse(readFileSync(path.join(directory, file), 'utf8')) as StoredMail;
-      if (mail.to.includes(to.toLowerCase())) return decoded(mail.raw);
+      if (!mail.to.includes(to.toLowerCase())) continue;
+      const text = decoded(mail.raw);
+      if (matching(text)) return text;
     }
     if (Date.now() > deadline) throw new Error(`no mail to ${to} arrived`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
+type LinkScreen = 'signup' | 'reset-password-email';
+
+const linkPattern = (screen: LinkScreen) =>
+  new RegExp(`https?://[^/\\s]+(/portal/${screen}/[^\\s"<>]+)`);
+
 /** The path (under /portal) of the first link to the given screen in a mail. */
-export function portalLinkIn(mail: string, screen: 'signup' | 'reset-password-email'): string {
-  const match = new RegExp(`https?://[^/\\s]+(/portal/${screen}/[^\\s"<>]+)`).exec(mail);
+export function portalLinkIn(mail: string, screen: LinkScreen): string {
+  const match = linkPattern(screen).exec(mail);
   if (!match?.[1]) throw new Error(`no ${screen} link in the mail`);
   return match[1];
+}
+
+/** Whether a mail carries a link (with key and address) to the given screen. */
+export const hasPortalLink = (screen: LinkScreen) => (mail: string) =>
+  linkPattern(screen).test(mail);
+
+/** The key and address of an e-mailed link path (/portal/{screen}/{key}/{email}). */
+export function linkParts(link: string): { key: string; email: string } {
+  const [key, email] = link.split('/').slice(-2).map(decodeURIComponent);
+  if (!key || !email) throw new Error(`no key and address in ${link}`);
+  return { key, email };
 }

@@ -27,11 +27,9 @@ export type AppOptions = {
   webRoot?: string;
   /** Where log lines go; standard output by default. */
   logStream?: NodeJS.WritableStream;
-  /** Requests per minute and address for calls that sign in or send mail. */
+  /** Overrides the configured rate limits (tests). */
   rateLimits?: AppContext['rateLimits'];
 };
-
-export const DEFAULT_RATE_LIMITS: AppContext['rateLimits'] = { signIn: 30, mail: 10 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -58,7 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       mailFrom: options.config.mailFrom,
       log: app.log,
     }),
-    rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
+    rateLimits: options.rateLimits ?? options.config.rateLimits,
   };
   app.decorate('portal', context);
   const auth = new AuthService(context);

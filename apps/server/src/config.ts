@@ -101,6 +101,8 @@ const EnvironmentSchema = z
       .max(128)
       .optional(),
     PORTAL_DEMO: booleanText.optional(),
+    RATE_LIMIT_SIGN_IN: wholeNumber('must be a whole number of requests per minute').default(30),
+    RATE_LIMIT_MAIL: wholeNumber('must be a whole number of requests per minute').default(10),
     LOG_LEVEL: z
       .string()
       .trim()
@@ -138,6 +140,8 @@ export type Config = {
   admin: { email: string; password: string } | undefined;
   /** undefined: decide by the database (on for an empty embedded one, off on PostgreSQL). */
   demo: boolean | undefined;
+  /** Requests per minute and address for calls that sign in, and for calls that send mail. */
+  rateLimits: { signIn: number; mail: number };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 };
 
@@ -180,6 +184,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
         ? { email: env.PORTAL_ADMIN_EMAIL, password: env.PORTAL_ADMIN_PASSWORD }
         : undefined,
     demo: env.PORTAL_DEMO,
+    rateLimits: { signIn: env.RATE_LIMIT_SIGN_IN, mail: env.RATE_LIMIT_MAIL },
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -71,10 +71,12 @@ const isFrameworkClientError = (error: FastifyError) =>
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
-    return reply
-      .status(error.statusCode)
-      .send(errorBody(error.statusCode, error.message, error.code));
+    const body = errorBody(error.statusCode, error.message, error.code);
+    if (error.retryAfterSeconds) {
+      reply.header('Retry-After', String(error.retryAfterSeconds));
+      body.retryAfterSeconds = error.retryAfterSeconds;
+    }
+    return reply.status(error.statusCode).send(body);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const message = error.validation

@@ -22,6 +22,8 @@ export const ErrorResponseSchema = z
     error: z.string(),
     message: z.string(),
     code: z.enum(Object.values(ErrorCode) as [ErrorCode, ...ErrorCode[]]).optional(),
+    /** With 429: how long to wait, as in the Retry-After header (which browsers' code may not see). */
+    retryAfterSeconds: z.number().int().positive().optional(),
   })
   .meta({ id: 'ErrorResponse' });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;

@@ -31,10 +31,11 @@ describe.each(testDrivers)('migrations on %s', (driver) => {
   });
 
   it('creates the schema and can run again without changing anything', async () => {
-    database = await createTestDatabase(driver);
+    const current = await createTestDatabase(driver);
+    database = current;
     const applied = async () =>
       (
-        (await database?.db.execute(
+        (await current.db.execute(
           sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
         )) as unknown as {
           rows: { count: number }[];

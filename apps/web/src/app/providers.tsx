@@ -1,6 +1,7 @@
 // Everything a screen needs around it: the store, translations and the UI kit's theme.
 import '@mantine/core/styles.css';
 import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
+import { setNonce } from 'get-nonce';
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -9,14 +10,19 @@ import type { AppStore } from './store';
 
 const theme = createTheme({
   primaryColor: 'blue',
+  // blue.6 under white text and as link colour fails WCAG AA contrast; blue.8 passes.
+  primaryShade: 8,
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
 });
 
-/** The kit's dimmed grey (gray.6) fails WCAG AA contrast on white; gray.7 passes. */
+/** The kit's dimmed grey (gray.6) and error red (red.6) fail WCAG AA contrast on white. */
 const cssVariablesResolver: CSSVariablesResolver = (current) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': current.colors.gray[7] ?? '#495057' },
+  light: {
+    '--mantine-color-dimmed': current.colors.gray[7] ?? '#495057',
+    '--mantine-color-error': current.colors.red[9] ?? '#c92a2a',
+  },
   dark: {},
 });
 
@@ -27,6 +33,9 @@ const cssVariablesResolver: CSSVariablesResolver = (current) => ({
 function cspNonce() {
   return document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '';
 }
+// Dialogs lock page scrolling with a style element of their own (react-remove-scroll), which
+// takes its nonce from here.
+if (typeof document !== 'undefined' && cspNonce()) setNonce(cspNonce());
 
 export function AppProviders({
   store,

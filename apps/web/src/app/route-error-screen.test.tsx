@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
+import { signedInStore } from './shell/test-session';
 
 vi.mock('../features/dashboard/dashboard-screen', () => ({
   default: function CrashingDashboard(): never {
@@ -17,7 +18,7 @@ describe('a screen that crashes', () => {
   it("shows 'Något gick fel' with a way to reload, and no retry of the download", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    renderWithProviders('/');
+    renderWithProviders('/', { store: signedInStore() });
     expect(await screen.findByRole('heading', { name: 'Något gick fel' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Ladda om sidan' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Försök igen' })).not.toBeInTheDocument();

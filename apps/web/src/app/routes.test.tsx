@@ -1,10 +1,11 @@
-// The app as a user meets it: the real route table inside the shell, in Swedish by default.
+// The app as a user meets it: the real route table inside the shell, signed in as Karin, in
+// Swedish by default. (Visitors and the guard: features/auth/require-session.test.tsx.)
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/render';
-import { makeStore } from './store';
+import { type RenderOptions, renderWithProviders } from '../test/render';
+import { signedInStore, signedInUser } from './shell/test-session';
 
 /** Freezes the clock (only Date; timers keep running) at the given local time of day. */
 function setClock(hours: number, minutes = 0) {
@@ -15,6 +16,10 @@ function setClock(hours: number, minutes = 0) {
 afterEach(() => {
   vi.useRealTimers();
 });
+
+/** The app at `route` for a signed-in user whose details the shell has already fetched. */
+const renderSignedIn = (route: string, options: RenderOptions = {}) =>
+  renderWithProviders(route, { store: signedInStore(), ...options });
 
 /** Opens the profile menu and waits until it has faded in. */
 async function openProfileMenu(user: UserEvent, name = 'Profilmeny') {
@@ -41,49 +46,55 @@ describe('dashboard route', () => {
     // A fresh import: the screens' code has not been loaded by an earlier test.
     vi.resetModules();
     const { routes } = (await import('./routes')) as { routes: RouteObject[] };
-    renderWithProviders('/', { routes });
+    renderSignedIn('/', { routes });
 
     expect(screen.getByText('Laddar...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
-      /^(God morgon|God eftermiddag|God kväll)$/,
+      /^(God morgon|God eftermiddag|God kväll), Karin$/,
     );
     expect(screen.queryByText('Laddar...')).not.toBeInTheDocument();
   });
 
-  it("greets with 'God morgon' at 08:00", async () => {
+  it("greets with 'God morgon, Karin' at 08:00", async () => {
     setClock(8);
-    renderWithProviders('/');
-    expect(await screen.findByRole('heading', { name: 'God morgon' })).toBeVisible();
+    renderSignedIn('/');
+    expect(await screen.findByRole('heading', { name: 'God morgon, Karin' })).toBeVisible();
   });
 
-  it("greets with 'God eftermiddag' at 14:00", async () => {
+  it("greets with 'God eftermiddag, Karin' at 14:00", async () => {
     setClock(14);
-    renderWithProviders('/');
-    expect(await screen.findByRole('heading', { name: 'God eftermiddag' })).toBeVisible();
+    renderSignedIn('/');
+    expect(await screen.findByRole('heading', { name: 'God eftermiddag, Karin' })).toBeVisible();
   });
 
-  it("greets with 'God kväll' at 20:00", async () => {
+  it("greets with 'God kväll, Karin' at 20:00", async () => {
     setClock(20);
-    renderWithProviders('/');
-    expect(await screen.findByRole('heading', { name: 'God kväll' })).toBeVisible();
+    renderSignedIn('/');
+    expect(await screen.findByRole('heading', { name: 'God kväll, Karin' })).toBeVisible();
   });
 
   it("shows today's date in Swedish", async () => {
     setClock(8);
-    renderWithProviders('/');
+    renderSignedIn('/');
     expect(await screen.findByText('måndag 10 juni 2024')).toBeVisible();
+  });
+
+  it('greets without a name while the user has none yet', async () => {
+    setClock(8);
+    renderWithProviders('/', { store: signedInStore({ ...signedInUser, name: '  ' }) });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^God morgon$/);
   });
 
   it('greets in English when English is chosen', async () => {
     setClock(20);
-    renderWithProviders('/', { language: 'en' });
-    expect(await screen.findByRole('heading', { name: 'Good evening' })).toBeVisible();
+    renderSignedIn('/', { language: 'en' });
+    expect(await screen.findByRole('heading', { name: 'Good evening, Karin' })).toBeVisible();
   });
 });
 
 describe('not-found page', () => {
   it('shows for an unknown path, inside the shell', async () => {
-    renderWithProviders('/no/such/page');
+    renderSignedIn('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Sidan finns inte' })).toBeVisible();
     const navigation = await mainNavigation();
     expect(within(navigation).getByRole('link', { name: 'Fastigheter' })).toBeVisible();
@@ -91,16 +102,16 @@ describe('not-found page', () => {
 
   it('leads back to the start page', async () => {
     setClock(8);
-    const { user } = renderWithProviders('/no/such/page');
+    const { user } = renderSignedIn('/no/such/page');
     await user.click(await screen.findByRole('link', { name: 'Till startsidan' }));
-    expect(await screen.findByRole('heading', { name: 'God morgon' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'God morgon, Karin' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Sidan finns inte' })).not.toBeInTheDocument();
   });
 
   it.each(['/organizations', '/property/p1/usage', '/property/p1/area/apt/a1/devices/new'])(
     'shows for the registered route %s whose screen is not built yet',
     async (route) => {
-      renderWithProviders(route);
+      renderSignedIn(route);
       expect(await screen.findByRole('heading', { name: 'Sidan finns inte' })).toBeVisible();
     },
   );
@@ -108,7 +119,7 @@ describe('not-found page', () => {
 
 describe('shell', () => {
   it("shows the portal's name, linking to the start page", async () => {
-    renderWithProviders('/no/such/page');
+    renderSignedIn('/no/such/page');
     expect(await screen.findByRole('link', { name: 'Fastighetsportalen' })).toHaveAttribute(
       'href',
       '/',
@@ -116,14 +127,14 @@ describe('shell', () => {
   });
 
   it('offers a link that skips straight to the content', async () => {
-    renderWithProviders('/no/such/page');
+    renderSignedIn('/no/such/page');
     const skip = await screen.findByRole('link', { name: 'Hoppa till innehållet' });
     expect(skip).toHaveAttribute('href', '#main-content');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
   });
 
   it('shows the screen inside the main content area', async () => {
-    renderWithProviders('/no/such/page');
+    renderSignedIn('/no/such/page');
     const main = await screen.findByRole('main');
     expect(within(main).getByRole('heading', { name: 'Sidan finns inte' })).toBeVisible();
   });
@@ -131,7 +142,7 @@ describe('shell', () => {
 
 describe('main navigation', () => {
   it('always offers the start page and the properties', async () => {
-    renderWithProviders('/no/such/page');
+    renderSignedIn('/no/such/page');
     const navigation = await mainNavigation();
     expect(within(navigation).getByRole('link', { name: 'Start' })).toHaveAttribute('href', '/');
     expect(within(navigation).getByRole('link', { name: 'Fastigheter' })).toHaveAttribute(
@@ -141,7 +152,7 @@ describe('main navigation', () => {
   });
 
   it('offers no property pages outside a property', async () => {
-    renderWithProviders('/no/such/page');
+    renderSignedIn('/no/such/page');
     const navigation = await mainNavigation();
     for (const label of PROPERTY_LABELS) {
       expect(within(navigation).queryByRole('link', { name: label })).not.toBeInTheDocument();
@@ -149,7 +160,7 @@ describe('main navigation', () => {
   });
 
   it('uses English labels when English is chosen', async () => {
-    renderWithProviders('/no/such/page', { language: 'en' });
+    renderSignedIn('/no/such/page', { language: 'en' });
     const navigation = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(within(navigation).getByRole('link', { name: 'Home' })).toBeVisible();
     expect(within(navigation).getByRole('link', { name: 'Properties' })).toBeVisible();
@@ -158,7 +169,7 @@ describe('main navigation', () => {
 
 describe('main navigation inside a property', () => {
   it("offers the open property's pages in Swedish", async () => {
-    renderWithProviders('/property/p1/usage');
+    renderSignedIn('/property/p1/usage');
     const navigation = await mainNavigation();
     for (const label of PROPERTY_LABELS) {
       expect(within(navigation).getByRole('link', { name: label })).toBeVisible();
@@ -170,7 +181,7 @@ describe('main navigation inside a property', () => {
   });
 
   it("offers the open area's devices", async () => {
-    renderWithProviders('/property/p1/area/apt/a1');
+    renderSignedIn('/property/p1/area/apt/a1');
     const navigation = await mainNavigation();
     expect(within(navigation).getByRole('link', { name: 'Enheter' })).toHaveAttribute(
       'href',
@@ -179,14 +190,14 @@ describe('main navigation inside a property', () => {
   });
 
   it("offers the property's pages, without devices, for an unknown area type", async () => {
-    renderWithProviders('/property/p1/area/xyz/a1');
+    renderSignedIn('/property/p1/area/xyz/a1');
     const navigation = await mainNavigation();
     expect(within(navigation).getByRole('link', { name: 'Utrymmen' })).toBeVisible();
     expect(within(navigation).queryByRole('link', { name: 'Enheter' })).not.toBeInTheDocument();
   });
 
   it("uses SPEC §2's English labels when English is chosen", async () => {
-    renderWithProviders('/property/p1/area/apt/a1', { language: 'en' });
+    renderSignedIn('/property/p1/area/apt/a1', { language: 'en' });
     const navigation = await screen.findByRole('navigation', { name: 'Main menu' });
     for (const label of [
       'Areas',
@@ -204,7 +215,7 @@ describe('main navigation inside a property', () => {
 
 describe('profile menu', () => {
   it("offers 'Redigera profil' and 'Logga ut'", async () => {
-    const { user } = renderWithProviders('/no/such/page');
+    const { user } = renderSignedIn('/no/such/page');
     const menu = await openProfileMenu(user);
     expect(within(menu).getByRole('menuitem', { name: 'Redigera profil' })).toHaveAttribute(
       'href',
@@ -214,10 +225,7 @@ describe('profile menu', () => {
   });
 
   it("'Logga ut' forgets the session on this device and logs the store out", async () => {
-    localStorage.setItem('access', 'access-token');
-    localStorage.setItem('session', 'refresh-token');
-    localStorage.setItem('id', 'user-1');
-    const store = makeStore();
+    const store = signedInStore();
     const { user } = renderWithProviders('/no/such/page', { store });
     expect(store.getState().auth.isLoggedIn).toBe(true);
 
@@ -228,18 +236,27 @@ describe('profile menu', () => {
     expect(localStorage.getItem('session')).toBeNull();
     expect(localStorage.getItem('id')).toBeNull();
     expect(store.getState().auth).toEqual({ isLoggedIn: false, accessToken: '' });
+    expect(store.getState().user.fetchUser.user).toBeNull();
   });
 
-  it("'Logga ut' goes to the sign-in address", async () => {
-    localStorage.setItem('access', 'access-token');
-    const { user, router } = renderWithProviders('/no/such/page');
+  it("'Logga ut' goes to the sign-in screen, with no way back to the page", async () => {
+    const { user, router } = renderSignedIn('/no/such/page');
     const menu = await openProfileMenu(user);
     await user.click(within(menu).getByRole('menuitem', { name: 'Logga ut' }));
+    expect(await screen.findByRole('heading', { name: 'Logga in' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByText(/inloggning har gått ut/)).not.toBeInTheDocument();
+  });
+
+  it('names the signed-in user', async () => {
+    const { user } = renderSignedIn('/no/such/page');
+    const menu = await openProfileMenu(user);
+    expect(within(menu).getByText('Karin Lund')).toBeVisible();
   });
 
   it("offers 'Edit Profile' and 'Log out' in English", async () => {
-    const { user } = renderWithProviders('/no/such/page', { language: 'en' });
+    const { user } = renderSignedIn('/no/such/page', { language: 'en' });
     const menu = await openProfileMenu(user, 'Profile menu');
     expect(within(menu).getByRole('menuitem', { name: 'Edit Profile' })).toBeVisible();
     expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toBeVisible();
@@ -248,7 +265,7 @@ describe('profile menu', () => {
 
 describe('language switch', () => {
   it("turns the Swedish labels into English ones and stores 'en'", async () => {
-    const { user } = renderWithProviders('/no/such/page');
+    const { user } = renderSignedIn('/no/such/page');
     const navigation = await mainNavigation();
     expect(within(navigation).getByRole('link', { name: 'Fastigheter' })).toBeVisible();
 
@@ -263,13 +280,13 @@ describe('language switch', () => {
   });
 
   it('shows Swedish as chosen when starting in Swedish', async () => {
-    renderWithProviders('/no/such/page');
+    renderSignedIn('/no/such/page');
     expect(await screen.findByRole('radio', { name: 'Svenska' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'English' })).not.toBeChecked();
   });
 
   it('switches back to Swedish', async () => {
-    const { user } = renderWithProviders('/no/such/page', { language: 'en' });
+    const { user } = renderSignedIn('/no/such/page', { language: 'en' });
     await user.click(await screen.findByRole('radio', { name: 'Svenska' }));
     expect(await screen.findByRole('heading', { name: 'Sidan finns inte' })).toBeVisible();
     expect(localStorage.getItem('language')).toBe('sv');

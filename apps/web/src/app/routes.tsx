@@ -1,12 +1,14 @@
 // The route table: every path of the registry, each with its lazily loaded screen. The public
 // group (SPEC §2) stands on its own; the main group sits inside the shell. A route whose screen
 // is not built yet shows the not-found page, as does any path outside the registry; matching
-// registered routes even so gives the shell their parameters (the property's menu).
+// registered routes even so gives the shell their parameters (the property's menu). The shell is
+// behind the session guard: visitors go to sign-in and come back afterwards.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../components/lazy-screen';
 import { NotFoundScreen } from '../components/not-found-screen';
 import { type PathName, PUBLIC_PATHS, paths } from '../config/paths';
+import { RequireSession } from '../features/auth/require-session';
 import { RouteErrorScreen } from './route-error-screen';
 
 // Layouts are chunks of their own: the sign-in screen does not pay for the shell, nor the
@@ -15,7 +17,21 @@ const AppShellLayout = lazyScreen(() => import('./shell/app-shell-layout'));
 const PublicLayout = lazyScreen(() => import('./public-layout'));
 
 export const screens: Partial<Record<PathName, ComponentType>> = {
+  login: lazyScreen(() => import('../features/auth/login-screen')),
+  signup: lazyScreen(() => import('../features/auth/signup-request-screen')),
+  signupInvitation: lazyScreen(() => import('../features/auth/signup-screen')),
+  resetPassword: lazyScreen(() => import('../features/auth/reset-password-request-screen')),
+  resetPasswordWithKey: lazyScreen(() => import('../features/auth/reset-password-screen')),
   dashboard: lazyScreen(() => import('../features/dashboard/dashboard-screen')),
+  profile: lazyScreen(() => import('../features/account/profile-screen')),
+  profileEdit: lazyScreen(() => import('../features/account/profile-edit-screen')),
+  profileNew: lazyScreen(() => import('../features/account/profile-new-screen')),
+  organizationUsers: lazyScreen(
+    () => import('../features/organization-users/organization-users-screen'),
+  ),
+  organizationUsersNew: lazyScreen(
+    () => import('../features/organization-users/invite-user-screen'),
+  ),
 };
 
 const isPublic = (name: PathName) => (PUBLIC_PATHS as readonly PathName[]).includes(name);
@@ -35,14 +51,20 @@ export const routes: RouteObject[] = [
     children: [
       { Component: PublicLayout, children: names.filter(isPublic).map(routeFor) },
       {
-        Component: AppShellLayout,
+        // Checked before the shell's code loads: a visitor is sent on at once.
+        Component: RequireSession,
         children: [
           {
-            // A screen that crashes keeps the shell around it.
-            errorElement: <RouteErrorScreen />,
+            Component: AppShellLayout,
             children: [
-              ...names.filter((name) => !isPublic(name)).map(routeFor),
-              { path: '*', Component: NotFoundScreen },
+              {
+                // A screen that crashes keeps the shell around it.
+                errorElement: <RouteErrorScreen />,
+                children: [
+                  ...names.filter((name) => !isPublic(name)).map(routeFor),
+                  { path: '*', Component: NotFoundScreen },
+                ],
+              },
             ],
           },
         ],

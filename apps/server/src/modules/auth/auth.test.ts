@@ -77,7 +77,11 @@ describe.each(testDrivers)('signing in and sessions on %s', (driver) => {
       const locked = await login(user.email, PASSWORD, '10.1.0.99');
       expect(locked.statusCode).toBe(429);
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
-      expect(locked.json()).toMatchObject({ statusCode: 429, code: 'TOO_MANY_REQUESTS' });
+      expect(locked.json()).toMatchObject({
+        statusCode: 429,
+        code: 'TOO_MANY_REQUESTS',
+        retryAfterSeconds: Number(locked.headers['retry-after']),
+      });
     });
 
     it('locks an unknown address the same way, so locking reveals nothing', async () => {

@@ -1,17 +1,23 @@
 // The common shell of the main group (SPEC §2): header with the portal's name, language switch
-// and profile menu; navigation beside the content on wide screens, behind a burger on phones.
+// and profile menu; navigation beside the content on wide screens, behind a burger on phones. It
+// keeps the signed-in user loaded for the screens inside (the route guard keeps visitors out).
 import { Anchor, AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { paths } from '../../config/paths';
+import { useSignOut } from '../../features/auth/require-session';
+import { useCurrentUser } from './current-user';
 import { MainNavigation } from './main-navigation';
 import { ProfileMenu } from './profile-menu';
 
 export default function AppShellLayout() {
   const { t } = useTranslation();
   const [navigationOpen, { toggle, close }] = useDisclosure(false);
+  useCurrentUser();
+  // Read here: the guard's outlet context reaches this layout, not the screens inside it.
+  const signOut = useSignOut();
   return (
     <AppShell
       header={{ height: 56 }}
@@ -45,7 +51,7 @@ export default function AppShellLayout() {
           </Group>
           <Group gap="sm" wrap="nowrap">
             <LanguageSwitch />
-            <ProfileMenu />
+            <ProfileMenu onSignOut={signOut} />
           </Group>
         </Group>
       </AppShell.Header>

@@ -1,33 +1,27 @@
-// The profile menu of SPEC §2: 'Edit Profile' and 'Log out'.
+// The profile menu of SPEC §2: who is signed in, 'Edit Profile' and 'Log out'.
 import { ActionIcon, Avatar, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { signOut } from '../../features/auth/sign-out';
-import { useAppDispatch } from '../store';
+import { useAppSelector } from '../store';
 
-export function ProfileMenu() {
+export function ProfileMenu({ onSignOut }: { onSignOut: () => void }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const user = useAppSelector((state) => state.user.fetchUser.user);
+  const name = user?.name.trim() || user?.email;
   return (
-    <Menu position="bottom-end" width={200}>
+    <Menu position="bottom-end" width={220}>
       <Menu.Target>
         <ActionIcon variant="subtle" radius="xl" size="lg" aria-label={t('profileMenu.label')}>
-          <Avatar radius="xl" size={32} />
+          <Avatar radius="xl" size={32} name={user?.name.trim() || undefined} color="blue" />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
+        {name && <Menu.Label>{name}</Menu.Label>}
         <Menu.Item component={Link} to={paths.profileEdit.href()}>
           {t('profileMenu.editProfile')}
         </Menu.Item>
-        <Menu.Item
-          color="red"
-          onClick={() => {
-            dispatch(signOut());
-            void navigate(paths.login.href());
-          }}
-        >
+        <Menu.Item color="red" onClick={onSignOut}>
           {t('profileMenu.logout')}
         </Menu.Item>
       </Menu.Dropdown>

@@ -1,16 +1,20 @@
-// The dashboard: greets the user by the time of day and shows today's date.
+// The dashboard: greets the signed-in user by first name and the time of day, and shows today's
+// date.
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/store';
 import { formatDate } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
-import { greetingFor } from './greeting';
+import { firstName, greetingFor } from './greeting';
 
 export default function DashboardScreen() {
   const { t, i18n } = useTranslation();
+  const name = firstName(useAppSelector((state) => state.user.fetchUser.user?.name));
   const now = new Date();
+  const greeting = t(`dashboard.greeting.${greetingFor(now)}`);
   return (
     <Stack gap={4}>
-      <Title order={1}>{t(`dashboard.greeting.${greetingFor(now)}`)}</Title>
+      <Title order={1}>{name ? t('session.namedGreeting', { greeting, name }) : greeting}</Title>
       <Text c="dimmed">{formatDate(now, currentLanguage(i18n), { dateStyle: 'full' })}</Text>
     </Stack>
   );

@@ -1,6 +1,6 @@
 // DESIGN §5: morning 05–11, afternoon 12–17, evening otherwise, in local time.
 import { describe, expect, it } from 'vitest';
-import { greetingFor } from './greeting';
+import { firstName, greetingFor } from './greeting';
 
 const at = (hours: number, minutes: number) => new Date(2024, 5, 10, hours, minutes);
 
@@ -16,5 +16,19 @@ describe('greetingFor', () => {
     ['23:00', at(23, 0), 'evening'],
   ])('greets at %s with %s', (_time, time, greeting) => {
     expect(greetingFor(time)).toBe(greeting);
+  });
+});
+
+describe('firstName', () => {
+  it.each([
+    ['Karin Lund', 'Karin'],
+    ['  Anna-Karin   Berg ', 'Anna-Karin'],
+    ['Karin', 'Karin'],
+    ['', undefined],
+    ['   ', undefined],
+    [null, undefined],
+    [undefined, undefined],
+  ])('of %j is %j', (name, first) => {
+    expect(firstName(name)).toBe(first);
   });
 });

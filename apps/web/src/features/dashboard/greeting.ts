@@ -7,3 +7,8 @@ export function greetingFor(time: Date): Greeting {
   if (hour >= 12 && hour <= 17) return 'afternoon';
   return 'evening';
 }
+
+/** The first word of a full name ('Karin Lund' → 'Karin'); undefined when there is no name yet. */
+export function firstName(name: string | null | undefined): string | undefined {
+  return name?.trim().split(/\s+/)[0] || undefined;
+}

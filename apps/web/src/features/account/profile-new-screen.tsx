@@ -1,0 +1,92 @@
+// The first visit after signing up: name, phone, language and notification choices in one step,
+// then on to the dashboard (or straight there, to do it later).
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { User } from '@portal/contracts/users';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/store';
+import { paths } from '../../config/paths';
+import { fetchUser, resetUpdateUserMessages, updateUser } from '../../features/user/user-slice';
+import { currentLanguage } from '../../lib/i18n';
+import {
+  type ProfileErrors,
+  ProfileFields,
+  type ProfileValues,
+  profileProblems,
+  profileValuesOf,
+  trimmed,
+} from './profile-fields';
+import { WithSignedInUser } from './signed-in-user';
+
+function ProfileNewForm({ user }: { user: User }) {
+  const { t, i18n } = useTranslation('account');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const failed = useAppSelector((state) => state.user.updateUser.error !== '');
+  // Preselects the language the user is reading now: the one they signed up in.
+  const [values, setValues] = useState<ProfileValues>(() => ({
+    ...profileValuesOf(user),
+    language: currentLanguage(i18n),
+  }));
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problems = profileProblems(values);
+    setErrors({
+      name: problems.name && t(problems.name),
+      phone: problems.phone && t(problems.phone),
+    });
+    if (Object.keys(problems).length > 0) return;
+
+    dispatch(resetUpdateUserMessages());
+    setSaving(true);
+    const result = await dispatch(updateUser({ ...user, ...trimmed(values) }));
+    setSaving(false);
+    if (!updateUser.fulfilled.match(result)) return;
+    void dispatch(fetchUser(user.id));
+    if (values.language !== currentLanguage(i18n)) await i18n.changeLanguage(values.language);
+    await navigate(paths.dashboard.href());
+  }
+
+  return (
+    <Card withBorder padding="lg">
+      <form onSubmit={save} noValidate>
+        <Stack gap="lg">
+          <ProfileFields values={values} errors={errors} onChange={setValues} />
+          {failed && <Alert color="red" role="alert" title={t('user.failed')} />}
+          <Group gap="md" justify="space-between">
+            <Anchor component={Link} c="blue.8" to={paths.dashboard.href()}>
+              {t('profileNew.later')}
+            </Anchor>
+            <Button type="submit" color="blue.8" loading={saving}>
+              {t('profileNew.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+export default function ProfileNewScreen() {
+  const { t } = useTranslation('account');
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(resetUpdateUserMessages());
+    return () => {
+      dispatch(resetUpdateUserMessages());
+    };
+  }, [dispatch]);
+  return (
+    <Stack gap="lg" maw={640}>
+      <Stack gap={4}>
+        <Title order={1}>{t('profileNew.title')}</Title>
+        <Text c="dimmed">{t('profileNew.intro')}</Text>
+      </Stack>
+      <WithSignedInUser>{(user) => <ProfileNewForm user={user} />}</WithSignedInUser>
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+// The profile as the signed-in user sees it, for a site manager and a user, in both languages;
+// and what it shows while the shell has not fetched the signed-in user.
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderComponent } from '../../test/render';
+import ProfileScreen from './profile-screen';
+import { erik, karin, storeSignedInAs } from './test-users';
+
+/** The value shown under a label of the details list. */
+function detail(label: string) {
+  const term = screen.getByText(label, { selector: 'dt' });
+  const value = term.nextElementSibling;
+  if (!(value instanceof HTMLElement)) throw new Error(`no value for ${label}`);
+  return value;
+}
+
+describe('profile of a site manager', () => {
+  it('shows the details in Swedish', () => {
+    renderComponent(<ProfileScreen />, { store: storeSignedInAs(karin) });
+    expect(screen.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+    expect(detail('Namn')).toHaveTextContent('Karin Lund');
+    expect(detail('E-post')).toHaveTextContent('forvaltare@example.se');
+    expect(detail('Telefon')).toHaveTextContent('070-123 45 67');
+    expect(detail('Roll')).toHaveTextContent('Platsansvarig');
+    expect(detail('Språk')).toHaveTextContent('Svenska');
+    expect(detail('Aviseringar')).toHaveTextContent('Pushnotiser: På');
+    expect(detail('Aviseringar')).toHaveTextContent('E-postaviseringar: Av');
+    expect(within(detail('Organisationer')).getByText('Brf Solrosen')).toBeVisible();
+  });
+
+  it('links to editing the profile and to the organization’s users', () => {
+    renderComponent(<ProfileScreen />, { store: storeSignedInAs(karin) });
+    expect(screen.getByRole('link', { name: 'Redigera profil' })).toHaveAttribute(
+      'href',
+      '/profile/edit',
+    );
+    expect(screen.getByRole('link', { name: 'Användare i organisationen' })).toHaveAttribute(
+      'href',
+      '/organizations/users',
+    );
+  });
+
+  it('shows the details in English', () => {
+    renderComponent(<ProfileScreen />, { store: storeSignedInAs(karin), language: 'en' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    expect(detail('Role')).toHaveTextContent('Site manager');
+    expect(detail('Notifications')).toHaveTextContent('Push notifications: On');
+    expect(detail('Notifications')).toHaveTextContent('E-mail notifications: Off');
+    expect(screen.getByRole('link', { name: 'Edit profile' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Users in the organization' })).toBeVisible();
+  });
+});
+
+describe('profile of a user', () => {
+  it("shows the role 'Användare' and no link to the organization's users", () => {
+    renderComponent(<ProfileScreen />, { store: storeSignedInAs(erik) });
+    expect(detail('Roll')).toHaveTextContent('Användare');
+    expect(detail('Telefon')).toHaveTextContent('Inte angivet');
+    expect(screen.getByRole('link', { name: 'Redigera profil' })).toBeVisible();
+    expect(
+      screen.queryByRole('link', { name: 'Användare i organisationen' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("shows the role 'User' in English", () => {
+    renderComponent(<ProfileScreen />, { store: storeSignedInAs(erik), language: 'en' });
+    expect(detail('Role')).toHaveTextContent('User');
+    expect(detail('Phone')).toHaveTextContent('Not given');
+  });
+
+  it('says so when the user is in no organization', () => {
+    renderComponent(<ProfileScreen />, {
+      store: storeSignedInAs({ ...erik, organizations: [] }),
+    });
+    expect(detail('Organisationer')).toHaveTextContent('Inte medlem i någon organisation ännu');
+  });
+});
+
+describe('before the signed-in user is known', () => {
+  it("shows 'Laddar...' while the shell fetches them", () => {
+    renderComponent(<ProfileScreen />, { store: storeSignedInAs(null) });
+    expect(screen.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+    expect(screen.getByText('Laddar...')).toBeInTheDocument();
+  });
+
+  it("says 'Det gick inte att hämta användaren' when fetching them failed", () => {
+    renderComponent(<ProfileScreen />, {
+      store: storeSignedInAs(null, { error: 'Failed to fetch user' }),
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Det gick inte att hämta användaren');
+  });
+
+  it("says 'Failed to fetch user' in English", () => {
+    renderComponent(<ProfileScreen />, {
+      store: storeSignedInAs(null, { error: 'Failed to fetch user' }),
+      language: 'en',
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch user');
+  });
+});

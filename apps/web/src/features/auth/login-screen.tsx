@@ -1,0 +1,98 @@
+// Sign-in (SPEC §2 'login'): e-mail and password; on success back to the page the visitor wanted
+// (?next=) or the dashboard. Someone already signed in goes there at once.
+import { Alert, Stack, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/store';
+import { paths } from '../../config/paths';
+import { type AuthError, describeAuthError } from './auth-errors';
+import { AuthErrorAlert, PasswordField, SubmitButton, useCheckText } from './auth-form-parts';
+import { ScreenHeading, ScreenLink } from './auth-screen-parts';
+import { login } from './auth-thunks';
+import { type CheckKey, checkEmail } from './form-checks';
+import { type LoginNotice, loginNoticeFrom, returnPathFrom } from './login-navigation';
+
+export default function LoginScreen() {
+  const { t } = useTranslation('auth');
+  const checkText = useCheckText();
+  const dispatch = useAppDispatch();
+  const isLoggedIn = useAppSelector((state) => state.auth.isLoggedIn);
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const [notice, setNotice] = useState<LoginNotice>(() => loginNoticeFrom(location.state));
+  const [email, setEmail] = useState(notice.email ?? '');
+  const [password, setPassword] = useState('');
+  const [problems, setProblems] = useState<{ email?: CheckKey; password?: CheckKey }>({});
+  const [error, setError] = useState<AuthError>();
+  const [submitting, setSubmitting] = useState(false);
+
+  if (isLoggedIn) return <Navigate to={returnPathFrom(search)} replace />;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = {
+      email: checkEmail(email),
+      password: password ? undefined : ('passwordRequired' as const),
+    };
+    setProblems(found);
+    setError(undefined);
+    if (found.email || found.password) return;
+    setNotice({});
+    setSubmitting(true);
+    const result = await dispatch(login({ email: email.trim(), password }));
+    // On success the store says signed in and this screen redirects (above).
+    if (login.rejected.match(result)) {
+      setError(describeAuthError(result.payload, true));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Stack gap="lg">
+      <ScreenHeading title={t('login.title')} />
+      {notice.sessionEnded && (
+        <Alert color="blue" variant="light" role="status">
+          {t('login.sessionEnded')}
+        </Alert>
+      )}
+      {notice.passwordChanged && (
+        <Alert color="green" variant="light" role="status">
+          {t('login.passwordChanged')}
+        </Alert>
+      )}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            error={checkText(problems.email)}
+          />
+          <PasswordField
+            label={t('fields.password')}
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={checkText(problems.password)}
+          />
+          {error && <AuthErrorAlert error={error} />}
+          <SubmitButton loading={submitting}>{t('login.submit')}</SubmitButton>
+        </Stack>
+      </form>
+      <Stack gap="xs">
+        <ScreenLink to={paths.resetPassword.href()} label={t('login.forgotPassword')} />
+        <ScreenLink
+          to={paths.signup.href()}
+          lead={t('login.noAccount')}
+          label={t('login.toSignup')}
+        />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,155 @@
+// Recovering a password by e-mail, against a real API server on loopback, in Swedish and English.
+import { screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signedInStore } from '../../app/shell/test-session';
+import { http } from '../../lib/http';
+import { renderWithProviders } from '../../test/render';
+import { startTestApi } from './test-api';
+import { field, findField } from './test-fields';
+
+let api: Awaited<ReturnType<typeof startTestApi>>;
+let apiURL: string | undefined;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  apiURL = http.defaults.baseURL;
+  http.defaults.baseURL = api.url;
+});
+
+afterAll(async () => {
+  http.defaults.baseURL = apiURL;
+  await api.close();
+});
+
+const failure = (status: number, message: string) => ({
+  status,
+  body: { statusCode: status, error: 'Error', message },
+});
+
+describe('asking for a reset link (reset-password-email)', () => {
+  it('posts the address and says a link is on its way if it has an account', async () => {
+    api.answer(() => ({ status: 202, body: { status: 'accepted' } }));
+    const { user } = renderWithProviders('/reset-password-email');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Återställ lösenordet' }),
+    ).toBeVisible();
+    await user.type(field('E-postadress'), 'anna@example.se');
+    await user.click(screen.getByRole('button', { name: 'Skicka länk' }));
+
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent(
+      'Om anna@example.se har ett konto är en länk för att välja nytt lösenord på väg.',
+    );
+    expect(api.requests[0]).toMatchObject({
+      method: 'POST',
+      url: '/auth/reset-password-email/',
+      body: { email: 'anna@example.se' },
+    });
+  });
+
+  it('says what went wrong when the API cannot take the request', async () => {
+    api.answer(() => failure(500, 'Something went wrong.'));
+    const { user } = renderWithProviders('/reset-password-email');
+    await user.type(await findField('E-postadress'), 'anna@example.se');
+    await user.click(screen.getByRole('button', { name: 'Skicka länk' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Något gick fel.');
+  });
+
+  it('leads back to sign-in', async () => {
+    renderWithProviders('/reset-password-email');
+    expect(await screen.findByRole('link', { name: 'Tillbaka till inloggningen' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  });
+
+  it('is in English when English is chosen', async () => {
+    api.answer(() => ({ status: 202, body: { status: 'accepted' } }));
+    const { user } = renderWithProviders('/reset-password-email', { language: 'en' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Reset your password' }),
+    ).toBeVisible();
+    await user.type(field('E-mail address'), 'anna@example.se');
+    await user.click(screen.getByRole('button', { name: 'Send link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'If anna@example.se has an account, a link to choose a new password is on its way.',
+    );
+  });
+});
+
+const LINK = '/reset-password-email/r3set-key/anna%40example.se';
+
+async function choosePassword(
+  user: ReturnType<typeof renderWithProviders>['user'],
+  password = 'ett nytt långt lösenord',
+  repeated = password,
+) {
+  await user.type(await findField('Nytt lösenord'), password);
+  await user.type(field('Upprepa lösenordet'), repeated);
+  await user.click(screen.getByRole('button', { name: 'Byt lösenord' }));
+}
+
+describe('choosing a new password (reset-password-email/{key}/{email})', () => {
+  it('changes the password and goes to sign-in, which says so', async () => {
+    api.answer(() => ({ status: 204 }));
+    const { user, router } = renderWithProviders(LINK);
+    await choosePassword(user);
+
+    expect(await screen.findByText('Ditt lösenord är ändrat, logga in')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(field('E-postadress')).toHaveValue('anna@example.se');
+    expect(api.requests[0]).toMatchObject({
+      method: 'POST',
+      url: '/auth/reset-password/',
+      body: { key: 'r3set-key', email: 'anna@example.se', password: 'ett nytt långt lösenord' },
+    });
+  });
+
+  it('signs out a session on this device, which the API has ended', async () => {
+    api.answer(() => ({ status: 204 }));
+    const store = signedInStore();
+    const { user } = renderWithProviders(LINK, { store });
+    await choosePassword(user);
+    expect(await screen.findByText('Ditt lösenord är ändrat, logga in')).toBeVisible();
+    expect(store.getState().auth.isLoggedIn).toBe(false);
+    expect(localStorage.getItem('access')).toBeNull();
+  });
+
+  it('shows the address read-only', async () => {
+    renderWithProviders(LINK);
+    const email = await findField('E-postadress');
+    expect(email).toHaveValue('anna@example.se');
+    expect(email).toHaveAttribute('readonly');
+  });
+
+  it('refuses passwords that differ, without calling the API', async () => {
+    api.answer(() => ({ status: 204 }));
+    const { user } = renderWithProviders(LINK);
+    await choosePassword(user, 'ett nytt långt lösenord', 'ett annat långt lösenord');
+    expect(await screen.findByText('Lösenorden stämmer inte överens.')).toBeVisible();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it("shows the API's answer to a used or expired link, with a way to a new one", async () => {
+    api.answer(() => failure(400, 'The link is invalid or has expired.'));
+    const { user, router } = renderWithProviders(LINK);
+    await choosePassword(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Länken är ogiltig eller har gått ut.');
+    expect(within(alert).getByRole('link', { name: 'Begär en ny länk' })).toHaveAttribute(
+      'href',
+      '/reset-password-email',
+    );
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(LINK));
+  });
+
+  it('is in English when English is chosen', async () => {
+    renderWithProviders(LINK, { language: 'en' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Choose a new password' }),
+    ).toBeVisible();
+    expect(field('New password')).toBeVisible();
+    expect(field('Repeat the password')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Change password' })).toBeVisible();
+  });
+});

@@ -1,0 +1,110 @@
+// Choosing a new password (SPEC §2 'reset-password-email/{key}/{email}'): twice, then on to the
+// sign-in screen, which says the password is changed. The API ends every session of the account.
+import { Stack, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/store';
+import { paths } from '../../config/paths';
+import type { ApiError } from '../../lib/http';
+import { resetPassword } from './account-calls';
+import { type AuthError, describeAuthError } from './auth-errors';
+import { AuthErrorAlert, NewPasswordFields, SubmitButton } from './auth-form-parts';
+import { ScreenHeading, ScreenLink } from './auth-screen-parts';
+import { type CheckKey, checkNewPassword, checkRepeatedPassword } from './form-checks';
+import { useLinkParams } from './link-params';
+import type { LoginNotice } from './login-navigation';
+import { signOut } from './sign-out';
+
+type Problems = { password?: CheckKey; repeated?: CheckKey };
+
+function InvalidResetLink({ error }: { error: AuthError }) {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthErrorAlert error={error}>
+      <ScreenLink to={paths.resetPassword.href()} label={t('common.newLink')} />
+    </AuthErrorAlert>
+  );
+}
+
+export default function ResetPasswordScreen() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const isLoggedIn = useAppSelector((state) => state.auth.isLoggedIn);
+  const link = useLinkParams();
+  const [password, setPassword] = useState('');
+  const [repeated, setRepeated] = useState('');
+  const [problems, setProblems] = useState<Problems>({});
+  const [error, setError] = useState<AuthError>();
+  const [submitting, setSubmitting] = useState(false);
+
+  if (!link) {
+    return (
+      <Stack gap="lg">
+        <ScreenHeading title={t('reset.title')} />
+        <InvalidResetLink error={{ kind: 'invalidLink' }} />
+      </Stack>
+    );
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!link) return;
+    const found: Problems = {
+      password: checkNewPassword(password),
+      repeated: checkRepeatedPassword(password, repeated),
+    };
+    setProblems(found);
+    setError(undefined);
+    if (found.password || found.repeated) return;
+    setSubmitting(true);
+    try {
+      await resetPassword({ key: link.key, email: link.email, password });
+    } catch (caught) {
+      setError(describeAuthError(caught as ApiError));
+      setSubmitting(false);
+      return;
+    }
+    // The API has ended every session of the account; one on this device would only fail later,
+    // and the sign-in screen would send a signed-in visitor straight past its notice.
+    if (isLoggedIn) void dispatch(signOut());
+    const notice: LoginNotice = { passwordChanged: true, email: link.email };
+    void navigate(paths.login.href(), { replace: true, state: notice });
+  }
+
+  return (
+    <Stack gap="lg">
+      <ScreenHeading title={t('reset.title')}>{t('reset.intro')}</ScreenHeading>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            autoComplete="username"
+            value={link.email}
+            readOnly
+            variant="filled"
+          />
+          <NewPasswordFields
+            label={t('fields.newPassword')}
+            password={password}
+            repeated={repeated}
+            onPasswordChange={setPassword}
+            onRepeatedChange={setRepeated}
+            passwordProblem={problems.password}
+            repeatedProblem={problems.repeated}
+          />
+          {error &&
+            (error.kind === 'invalidLink' ? (
+              <InvalidResetLink error={error} />
+            ) : (
+              <AuthErrorAlert error={error} />
+            ))}
+          <SubmitButton loading={submitting}>{t('reset.submit')}</SubmitButton>
+        </Stack>
+      </form>
+      <ScreenLink to={paths.login.href()} label={t('common.backToLogin')} />
+    </Stack>
+  );
+}

@@ -1,0 +1,222 @@
+// Registering by e-mail and completing the account from the e-mailed link, against a real API
+// server on loopback, in Swedish and English.
+import { screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { storeSession } from '../../app/shell/test-session';
+import { http } from '../../lib/http';
+import { renderWithProviders } from '../../test/render';
+import { startTestApi } from './test-api';
+import { field, findField } from './test-fields';
+
+let api: Awaited<ReturnType<typeof startTestApi>>;
+let apiURL: string | undefined;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  apiURL = http.defaults.baseURL;
+  http.defaults.baseURL = api.url;
+});
+
+afterAll(async () => {
+  http.defaults.baseURL = apiURL;
+  await api.close();
+});
+
+const failure = (status: number, message: string) => ({
+  status,
+  body: { statusCode: status, error: 'Error', message },
+});
+
+describe('registering an address (signup)', () => {
+  it('posts the address anonymously and says to check the inbox', async () => {
+    // A stale session on the device must not go along with a visitor's call.
+    storeSession();
+    api.answer(() => ({ status: 202, body: { status: 'accepted' } }));
+    const { user } = renderWithProviders('/signup');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Skapa konto' })).toBeVisible();
+    await user.type(field('E-postadress'), ' ny@example.se ');
+    await user.click(screen.getByRole('button', { name: 'Skicka länk' }));
+
+    const status = await screen.findByRole('status');
+    expect(within(status).getByRole('heading', { name: 'Kolla din inkorg' })).toBeVisible();
+    expect(status).toHaveTextContent('Vi har skickat ett mejl till ny@example.se.');
+    expect(api.requests).toHaveLength(1);
+    expect(api.requests[0]).toMatchObject({
+      method: 'POST',
+      url: '/user/',
+      body: { email: 'ny@example.se', language: 'sv' },
+    });
+    expect(api.requests[0]?.headers.authorization).toBeUndefined();
+    expect(screen.getByRole('link', { name: 'Logga in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('checks the address before calling the API', async () => {
+    api.answer(() => ({ status: 202, body: { status: 'accepted' } }));
+    const { user } = renderWithProviders('/signup');
+    await user.type(await findField('E-postadress'), 'ny.example.se');
+    await user.click(screen.getByRole('button', { name: 'Skicka länk' }));
+    expect(await screen.findByText('Skriv en giltig e-postadress.')).toBeVisible();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('says so when there were too many requests', async () => {
+    api.answer(() => failure(429, 'Rate limit exceeded, retry in 1 minute'));
+    const { user } = renderWithProviders('/signup');
+    await user.type(await findField('E-postadress'), 'ny@example.se');
+    await user.click(screen.getByRole('button', { name: 'Skicka länk' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'För många försök. Försök igen om 1 minut.',
+    );
+    expect(screen.queryByRole('heading', { name: 'Kolla din inkorg' })).not.toBeInTheDocument();
+  });
+
+  it('is in English when English is chosen, and asks for mail in English', async () => {
+    api.answer(() => ({ status: 202, body: { status: 'accepted' } }));
+    const { user } = renderWithProviders('/signup', { language: 'en' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create an account' }),
+    ).toBeVisible();
+    await user.type(field('E-mail address'), 'new@example.se');
+    await user.click(screen.getByRole('button', { name: 'Send link' }));
+    expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+    expect(api.requests[0]?.body).toEqual({ email: 'new@example.se', language: 'en' });
+  });
+});
+
+const KEY = 'k3y_-abc';
+const LINK = `/signup/${KEY}/ny%2Banna%40example.se`;
+const signedUp = {
+  accessToken: 'access-new',
+  refreshToken: 'refresh-new',
+  id: '9d7c5e1a-2b3c-4d5e-8f90-1a2b3c4d5e6f',
+  user: {
+    id: '9d7c5e1a-2b3c-4d5e-8f90-1a2b3c4d5e6f',
+    email: 'ny+anna@example.se',
+    name: 'Anna Ny',
+    phone: '',
+    role: 'site-manager',
+    language: 'sv',
+    invitationStatus: 'accepted',
+    pushNotifications: false,
+    emailNotifications: false,
+    organizations: [],
+  },
+};
+
+async function completeSignup(
+  user: ReturnType<typeof renderWithProviders>['user'],
+  {
+    password = 'ett långt lösenord',
+    repeated = password,
+    phone = '070-111 22 33',
+  }: { password?: string; repeated?: string; phone?: string } = {},
+) {
+  await user.type(await findField('Namn'), ' Anna Ny ');
+  if (phone) await user.type(field('Telefon (valfritt)'), phone);
+  await user.type(field('Lösenord'), password);
+  await user.type(field('Upprepa lösenordet'), repeated);
+  await user.click(screen.getByRole('button', { name: 'Skapa konto' }));
+}
+
+describe('completing an account from the link (signup/{key}/{email})', () => {
+  it('shows the decoded address read-only and the 8-character minimum', async () => {
+    renderWithProviders(LINK);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Skapa ditt konto' }),
+    ).toBeVisible();
+    const email = field('E-postadress');
+    expect(email).toHaveValue('ny+anna@example.se');
+    expect(email).toHaveAttribute('readonly');
+    expect(screen.getByText('Minst 8 tecken.')).toBeVisible();
+  });
+
+  it('signs up, keeps the session like a sign-in and goes on to profile/new', async () => {
+    api.answer(() => ({ status: 200, body: signedUp }));
+    const { user, router, store } = renderWithProviders(LINK);
+    await completeSignup(user);
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/profile/new'));
+    expect(api.requests[0]).toMatchObject({
+      method: 'POST',
+      url: '/auth/signup/',
+      body: {
+        key: KEY,
+        email: 'ny+anna@example.se',
+        name: 'Anna Ny',
+        phone: '070-111 22 33',
+        password: 'ett långt lösenord',
+        language: 'sv',
+      },
+    });
+    expect(localStorage.getItem('access')).toBe('access-new');
+    expect(localStorage.getItem('session')).toBe('refresh-new');
+    expect(localStorage.getItem('id')).toBe(signedUp.id);
+    expect(store.getState().auth).toEqual({ isLoggedIn: true, accessToken: 'access-new' });
+  });
+
+  it('leaves out a phone number that was not given', async () => {
+    api.answer(() => ({ status: 200, body: signedUp }));
+    const { user, router } = renderWithProviders(LINK);
+    await completeSignup(user, { phone: '' });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/profile/new'));
+    expect(api.requests[0]?.body).not.toHaveProperty('phone');
+  });
+
+  it('refuses passwords that differ or are too short, without calling the API', async () => {
+    api.answer(() => ({ status: 200, body: signedUp }));
+    const { user } = renderWithProviders(LINK);
+    await completeSignup(user, { password: 'kort', repeated: 'annat' });
+    expect(await screen.findByText('Lösenordet måste ha minst 8 tecken.')).toBeVisible();
+    expect(screen.getByText('Lösenorden stämmer inte överens.')).toBeVisible();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it("shows the API's answer to a used or expired link, with a way to a new one", async () => {
+    api.answer(() => failure(400, 'The link is invalid or has expired.'));
+    const { user, router, store } = renderWithProviders(LINK);
+    await completeSignup(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Länken är ogiltig eller har gått ut.');
+    expect(within(alert).getByRole('link', { name: 'Begär en ny länk' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    expect(router.state.location.pathname).toBe(`/signup/${KEY}/ny%2Banna%40example.se`);
+    expect(store.getState().auth.isLoggedIn).toBe(false);
+    expect(localStorage.getItem('access')).toBeNull();
+  });
+
+  it('says why the API refused a weak password', async () => {
+    api.answer(() => failure(400, 'This password is too common. Choose another one.'));
+    const { user } = renderWithProviders(LINK);
+    await completeSignup(user, { password: 'password1' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Lösenordet är för vanligt. Välj ett annat.',
+    );
+  });
+
+  it('says a malformed link is invalid, with a way to a new one', async () => {
+    renderWithProviders('/signup/abc/not-an-address');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Länken är ogiltig eller har gått ut.');
+    expect(within(alert).getByRole('link', { name: 'Begär en ny länk' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Skapa konto' })).not.toBeInTheDocument();
+  });
+
+  it('is in English when English is chosen', async () => {
+    renderWithProviders(LINK, { language: 'en' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create your account' }),
+    ).toBeVisible();
+    for (const label of [
+      'E-mail address',
+      'Name',
+      'Phone (optional)',
+      'Password',
+      'Repeat the password',
+    ])
+      expect(field(label)).toBeVisible();
+    expect(screen.getByText('At least 8 characters.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Create account' })).toBeVisible();
+  });
+});

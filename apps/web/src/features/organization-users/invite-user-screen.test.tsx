@@ -1,0 +1,214 @@
+// Inviting a user against a real API server on loopback: what is sent, SPEC §8's messages for
+// success, an address that exists and other failures, in both languages; the member lists being
+// fetched again; and a user seeing that they lack the permission.
+import type { User } from '@portal/contracts/users';
+import { screen, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { http } from '../../lib/http';
+import { renderComponent } from '../../test/render';
+import InviteUserScreen from './invite-user-screen';
+import { organizationUsersApi } from './organization-users-api';
+import { type ReceivedRequest, startTestApi } from './test-api';
+import { BRF_VALLMON, erik, karin, newcomer, SOLROSEN, storeSignedInAs } from './test-users';
+
+let api: Awaited<ReturnType<typeof startTestApi>>;
+let apiURL: string | undefined;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  apiURL = http.defaults.baseURL;
+  http.defaults.baseURL = api.url;
+});
+
+afterAll(async () => {
+  http.defaults.baseURL = apiURL;
+  await api.close();
+});
+
+const conflict = { statusCode: 409, error: 'Conflict', message: 'Conflict, already exists.' };
+const tooMany = { statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded.' };
+
+/** POST /user/ answers `reply`; member lists answer the pending newcomer. */
+function answerInvitations(reply: { status: number; body: unknown }) {
+  api.answer((request: ReceivedRequest) =>
+    request.method === 'POST' ? reply : { status: 200, body: [karin, erik, newcomer] },
+  );
+}
+const invited = { status: 201, body: { user: newcomer } };
+const posts = () => api.requests.filter((request) => request.method === 'POST');
+
+function renderInvite(signedIn: User = karin, language: 'sv' | 'en' = 'sv') {
+  const store = storeSignedInAs(signedIn);
+  return renderComponent(<InviteUserScreen />, { store, language });
+}
+
+async function invite(user: ReturnType<typeof renderInvite>['user'], email: string) {
+  await user.type(screen.getByLabelText(/^E-postadress/), email);
+  await user.click(screen.getByRole('button', { name: 'Skicka inbjudan' }));
+}
+
+describe('a site manager inviting (Swedish)', () => {
+  it('sends the address, the role and the organization to POST /user/', async () => {
+    answerInvitations(invited);
+    const { user } = renderInvite();
+    expect(screen.getByRole('heading', { level: 1, name: 'Bjud in användare' })).toBeVisible();
+    expect(screen.getByText('Inbjudan gäller Brf Solrosen.')).toBeVisible();
+    expect(screen.getByLabelText('Roll')).toHaveValue('user');
+    await invite(user, 'ny.medlem@example.se');
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Användare inbjuden');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'En inbjudan har skickats till ny.medlem@example.se.',
+    );
+    expect(posts()).toHaveLength(1);
+    expect(posts()[0]).toMatchObject({
+      url: '/user/',
+      body: { email: 'ny.medlem@example.se', role: 'user', organizationId: SOLROSEN.id },
+    });
+    expect(screen.getByLabelText(/^E-postadress/)).toHaveValue('');
+  });
+
+  it('can invite another site manager', async () => {
+    answerInvitations(invited);
+    const { user } = renderInvite();
+    await user.selectOptions(screen.getByLabelText('Roll'), 'Platsansvarig');
+    await invite(user, 'kollega@example.se');
+    await screen.findByRole('status');
+    expect(posts()[0]?.body).toMatchObject({ role: 'site-manager' });
+  });
+
+  it("says 'Användaren finns redan.' for an address that already has an account", async () => {
+    answerInvitations({ status: 409, body: conflict });
+    const { user } = renderInvite();
+    await invite(user, 'styrelsen@example.se');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Användaren finns redan.');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it("says 'Det gick inte att skicka' for any other failure", async () => {
+    answerInvitations({ status: 429, body: tooMany });
+    const { user } = renderInvite();
+    await invite(user, 'ny.medlem@example.se');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Det gick inte att skicka');
+  });
+
+  it('sends nothing for an address that is not one', async () => {
+    answerInvitations(invited);
+    const { user } = renderInvite();
+    await invite(user, 'inte-en-adress');
+    expect(screen.getByLabelText(/^E-postadress/)).toHaveAccessibleDescription(
+      'Skriv en giltig e-postadress.',
+    );
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('replaces an earlier message with the new outcome', async () => {
+    answerInvitations({ status: 409, body: conflict });
+    const { user } = renderInvite();
+    await invite(user, 'styrelsen@example.se');
+    await screen.findByRole('alert');
+    answerInvitations(invited);
+    await user.clear(screen.getByLabelText(/^E-postadress/));
+    await invite(user, 'ny.medlem@example.se');
+    expect(await screen.findByRole('status')).toHaveTextContent('Användare inbjuden');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('makes the member lists fetch again, with the invited address', async () => {
+    answerInvitations(invited);
+    const { user, store } = renderInvite();
+    const list = store.dispatch(
+      organizationUsersApi.endpoints.getOrganizationUsers.initiate(SOLROSEN.id),
+    );
+    await list;
+    const listFetches = () =>
+      api.requests.filter((request) => request.url === `/organizations/${SOLROSEN.id}/users`);
+    expect(listFetches()).toHaveLength(1);
+    await invite(user, 'ny.medlem@example.se');
+    await screen.findByRole('status');
+    await waitFor(() => expect(listFetches()).toHaveLength(2));
+    list.unsubscribe();
+  });
+
+  it('lets a member of several organizations choose which one', async () => {
+    answerInvitations(invited);
+    const { user } = renderInvite({ ...karin, organizations: [SOLROSEN, BRF_VALLMON] });
+    await user.selectOptions(screen.getByLabelText('Organisation'), 'Brf Vallmon');
+    await invite(user, 'ny.medlem@example.se');
+    await screen.findByRole('status');
+    expect(posts()[0]?.body).toMatchObject({ organizationId: BRF_VALLMON.id });
+  });
+
+  it('asks for an organization first when the site manager has none', () => {
+    renderInvite({ ...karin, organizations: [] });
+    expect(screen.getByText(/Skapa en organisation först/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Skicka inbjudan' })).not.toBeInTheDocument();
+  });
+
+  it('forgets the messages when the user leaves', async () => {
+    answerInvitations(invited);
+    const { user, store, unmount } = renderInvite();
+    await invite(user, 'ny.medlem@example.se');
+    await screen.findByRole('status');
+    expect(store.getState().user.createUser.success).toBe('user.submitted');
+    unmount();
+    expect(store.getState().user.createUser).toMatchObject({ success: '', error: '' });
+  });
+
+  it('links back to the users', () => {
+    renderInvite();
+    expect(screen.getByRole('link', { name: 'Tillbaka till användarna' })).toHaveAttribute(
+      'href',
+      '/organizations/users',
+    );
+  });
+});
+
+describe('a user at the invitation', () => {
+  it('is told they lack the permission, and offered no form', () => {
+    renderInvite(erik);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Du har inte behörighet att bjuda in användare',
+    );
+    expect(screen.queryByLabelText(/^E-postadress/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Skicka inbjudan' })).not.toBeInTheDocument();
+  });
+
+  it("is told so in English: 'You don't have the permissions to invite users'", () => {
+    renderInvite(erik, 'en');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "You don't have the permissions to invite users",
+    );
+  });
+});
+
+describe('a site manager inviting (English)', () => {
+  async function inviteInEnglish(reply: { status: number; body: unknown }) {
+    answerInvitations(reply);
+    const { user } = renderInvite(karin, 'en');
+    expect(screen.getByRole('heading', { level: 1, name: 'Invite user' })).toBeVisible();
+    await user.type(screen.getByLabelText(/^E-mail address/), 'ny.medlem@example.se');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+  }
+
+  it("shows 'User submitted'", async () => {
+    await inviteInEnglish(invited);
+    expect(await screen.findByRole('status')).toHaveTextContent('User submitted');
+  });
+
+  it("shows 'User already exist.'", async () => {
+    await inviteInEnglish({ status: 409, body: conflict });
+    expect(await screen.findByRole('alert')).toHaveTextContent('User already exist.');
+  });
+
+  it("shows 'Failed to submit'", async () => {
+    await inviteInEnglish({ status: 429, body: tooMany });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit');
+  });
+
+  it("labels the roles 'User' and 'Site manager'", () => {
+    renderInvite(karin, 'en');
+    const options = [...(screen.getByLabelText('Role') as HTMLSelectElement).options];
+    expect(options.map((option) => option.textContent)).toEqual(['Site manager', 'User']);
+  });
+});

@@ -1,0 +1,25 @@
+// The organization's users screens are the routes' screens, inside the shell, in both languages.
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { erik, storeSignedInAs } from './test-users';
+
+describe.each([
+  ['/organizations/users', 'Användare', 'Users'],
+  ['/organizations/users/new', 'Bjud in användare', 'Invite user'],
+])('the route %s', (route, swedish, english) => {
+  it(`shows '${swedish}' inside the shell`, async () => {
+    renderWithProviders(route, { store: storeSignedInAs({ ...erik, organizations: [] }) });
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { level: 1, name: swedish })).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Huvudmeny' })).toBeVisible();
+  });
+
+  it(`shows '${english}' in English`, async () => {
+    renderWithProviders(route, {
+      store: storeSignedInAs({ ...erik, organizations: [] }),
+      language: 'en',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: english })).toBeVisible();
+  });
+});

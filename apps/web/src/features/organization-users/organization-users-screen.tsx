@@ -1,0 +1,263 @@
+// The members of the user's organization (a choice when they belong to several), with role and
+// a pending invitation. Site managers can invite users and remove a member after confirming.
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { User } from '@portal/contracts/users';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Loading } from '../../components/loading';
+import { paths } from '../../config/paths';
+import { formatNumber } from '../../lib/format';
+import { currentLanguage } from '../../lib/i18n';
+import { useGetOrganizationUsersQuery, useRemoveUserMutation } from './organization-users-api';
+import { WithSignedInUser } from './signed-in-user';
+
+/** A long e-mail address wraps instead of widening a phone's screen. */
+const BREAK_LONG_WORDS = { overflowWrap: 'anywhere' } as const;
+const UNSTYLED_LIST = { listStyle: 'none' } as const;
+
+const displayName = (user: User) => user.name || user.email;
+
+type Organization = User['organizations'][number];
+type Notice = 'removed' | 'removeFailed';
+
+function MemberItem({
+  member,
+  isSelf,
+  onRemove,
+}: {
+  member: User;
+  isSelf: boolean;
+  onRemove?: () => void;
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <Paper component="li" withBorder p="sm">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Stack gap={4} miw={0}>
+          <Group gap="xs">
+            <Text fw={600} style={BREAK_LONG_WORDS}>
+              {displayName(member)}
+            </Text>
+            {isSelf && (
+              <Badge variant="outline" color="gray.7" size="sm">
+                {t('organizationUsers.you')}
+              </Badge>
+            )}
+          </Group>
+          {member.name && (
+            <Text size="sm" c="dimmed" style={BREAK_LONG_WORDS}>
+              {member.email}
+            </Text>
+          )}
+          <Group gap="xs">
+            <Badge variant="outline" color={member.role === 'site-manager' ? 'teal.9' : 'gray.7'}>
+              {t(`role.${member.role}`)}
+            </Badge>
+            {member.invitationStatus === 'pending' && (
+              <Badge color="yellow.4" autoContrast>
+                {t('organizationUsers.pending')}
+              </Badge>
+            )}
+          </Group>
+        </Stack>
+        {onRemove && (
+          <Button
+            variant="subtle"
+            color="red"
+            size="compact-sm"
+            onClick={onRemove}
+            aria-label={t('organizationUsers.removeLabel', { name: displayName(member) })}
+          >
+            {t('organizationUsers.remove')}
+          </Button>
+        )}
+      </Group>
+    </Paper>
+  );
+}
+
+function Members({
+  user,
+  organization,
+  onNotice,
+}: {
+  user: User;
+  organization: Organization;
+  onNotice: (notice: Notice) => void;
+}) {
+  const { t, i18n } = useTranslation('account');
+  const language = currentLanguage(i18n);
+  const { data, isLoading, isError, refetch } = useGetOrganizationUsersQuery(organization.id);
+  const [removeUser, { isLoading: removing }] = useRemoveUserMutation();
+  const [toRemove, setToRemove] = useState<User | null>(null);
+  const isSiteManager = user.role === 'site-manager';
+
+  if (isLoading) return <Loading />;
+  if (isError || !data)
+    return (
+      <Alert color="red" role="alert" title={t('organizationUsers.loadFailed')}>
+        <Button variant="outline" color="red.9" size="xs" onClick={() => void refetch()}>
+          {t('organizationUsers.retry')}
+        </Button>
+      </Alert>
+    );
+
+  const collator = new Intl.Collator(language);
+  const members = [...data].sort((a, b) => collator.compare(displayName(a), displayName(b)));
+
+  async function confirmRemove() {
+    if (!toRemove) return;
+    try {
+      await removeUser({ id: toRemove.id }).unwrap();
+      onNotice('removed');
+    } catch {
+      onNotice('removeFailed');
+    } finally {
+      setToRemove(null);
+    }
+  }
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="organization-members">
+      <Group justify="space-between" gap="xs">
+        <Title order={2} size="h4" id="organization-members" style={BREAK_LONG_WORDS}>
+          {t('organizationUsers.members', { organization: organization.name })}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('organizationUsers.count', {
+            count: members.length,
+            formatted: formatNumber(members.length, language),
+          })}
+        </Text>
+      </Group>
+      {members.length === 0 ? (
+        <Text c="dimmed">{t('organizationUsers.empty')}</Text>
+      ) : (
+        <Stack component="ul" gap="xs" m={0} p={0} style={UNSTYLED_LIST}>
+          {members.map((member) => (
+            <MemberItem
+              key={member.id}
+              member={member}
+              isSelf={member.id === user.id}
+              // Removing oneself would delete one's own account: that is not done from here.
+              onRemove={
+                isSiteManager && member.id !== user.id ? () => setToRemove(member) : undefined
+              }
+            />
+          ))}
+        </Stack>
+      )}
+      <Modal
+        opened={toRemove !== null}
+        onClose={() => setToRemove(null)}
+        title={t('organizationUsers.confirmTitle')}
+        closeButtonProps={{ 'aria-label': t('organizationUsers.close') }}
+        centered
+      >
+        <Stack gap="lg">
+          <Text>
+            {t('organizationUsers.confirmText', {
+              name: toRemove ? displayName(toRemove) : '',
+              organization: organization.name,
+            })}
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setToRemove(null)}>
+              {t('organizationUsers.cancel')}
+            </Button>
+            <Button color="red.9" loading={removing} onClick={() => void confirmRemove()}>
+              {t('organizationUsers.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
+
+function OrganizationUsers({ user }: { user: User }) {
+  const { t } = useTranslation('account');
+  const [organizationId, setOrganizationId] = useState(user.organizations[0]?.id);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const organization =
+    user.organizations.find((candidate) => candidate.id === organizationId) ??
+    user.organizations[0];
+
+  return (
+    <Stack gap="lg">
+      {user.role === 'site-manager' && (
+        <Group>
+          <Button component={Link} to={paths.organizationUsersNew.href()} color="blue.8">
+            {t('organizationUsers.invite')}
+          </Button>
+        </Group>
+      )}
+      {user.organizations.length > 1 && (
+        <NativeSelect
+          label={t('organizationUsers.organization')}
+          value={organization?.id}
+          onChange={(event) => {
+            setOrganizationId(event.currentTarget.value);
+            setNotice(null);
+          }}
+          data={user.organizations.map(({ id, name }) => ({ value: id, label: name }))}
+          maw={400}
+        />
+      )}
+      {notice === 'removed' && (
+        <Alert
+          variant="outline"
+          color="teal.9"
+          role="status"
+          title={t('organizationUsers.removed')}
+          withCloseButton
+          closeButtonLabel={t('organizationUsers.close')}
+          onClose={() => setNotice(null)}
+        />
+      )}
+      {notice === 'removeFailed' && (
+        <Alert
+          color="red"
+          role="alert"
+          title={t('organizationUsers.removeFailed')}
+          withCloseButton
+          closeButtonLabel={t('organizationUsers.close')}
+          onClose={() => setNotice(null)}
+        />
+      )}
+      {organization ? (
+        // One list per organization: switching never shows the previous one's members.
+        <Members
+          key={organization.id}
+          user={user}
+          organization={organization}
+          onNotice={setNotice}
+        />
+      ) : (
+        <Text c="dimmed">{t('organizationUsers.noOrganization')}</Text>
+      )}
+    </Stack>
+  );
+}
+
+export default function OrganizationUsersScreen() {
+  const { t } = useTranslation('account');
+  return (
+    <Stack gap="lg" maw={720}>
+      <Title order={1}>{t('organizationUsers.title')}</Title>
+      <WithSignedInUser>{(user) => <OrganizationUsers user={user} />}</WithSignedInUser>
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+// For tests: a real API server on a loopback port that records what it gets and answers what the
+// test says. It answers CORS, since jsdom's XMLHttpRequest calls it from another origin. (A copy of
+// features/auth/test-api.ts: feature folders do not import each other.)
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type ReceivedRequest = {
+  method?: string;
+  url?: string;
+  headers: IncomingHttpHeaders;
+  /** The JSON body, parsed; undefined when there was none. */
+  body: unknown;
+};
+export type Reply = { status: number; body?: unknown };
+export type Respond = (request: ReceivedRequest) => Reply | Promise<Reply>;
+
+export async function startTestApi() {
+  const requests: ReceivedRequest[] = [];
+  let respond: Respond = () => ({ status: 200, body: {} });
+  const server = createServer((request, response) => {
+    const cors = {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE',
+      'Access-Control-Allow-Headers': request.headers['access-control-request-headers'] ?? '',
+    };
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, cors).end();
+      return;
+    }
+    let text = '';
+    request.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+    });
+    request.on('end', async () => {
+      const received = {
+        method: request.method,
+        url: request.url,
+        headers: request.headers,
+        body: text ? JSON.parse(text) : undefined,
+      };
+      requests.push(received);
+      const reply = await respond(received);
+      response.writeHead(reply.status, { ...cors, 'Content-Type': 'application/json' });
+      response.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    /** Sets how the server answers from now on, and forgets the requests so far. */
+    answer(next: Respond) {
+      respond = next;
+      requests.length = 0;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
