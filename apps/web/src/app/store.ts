@@ -3,8 +3,8 @@
 import { type Action, combineSlices, configureStore, type ThunkAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { authSlice } from '../features/auth/auth-slice';
-import { userSlice } from '../features/user/user-slice';
 import { api } from '../lib/api';
+import { userSlice } from './user-slice';
 
 const rootReducer = combineSlices(authSlice, userSlice, api);
 export type RootState = ReturnType<typeof rootReducer>;

@@ -3,9 +3,9 @@
 // Screens inside the shell (greeting, profile, organization users) read it from there.
 import { useEffect, useRef } from 'react';
 import { signOut } from '../../features/auth/sign-out';
-import { fetchUser } from '../../features/user/user-slice';
 import { USER_ID_STORAGE_KEY } from '../../lib/http';
 import { useAppDispatch, useAppSelector } from '../store';
+import { fetchUser } from '../user-slice';
 
 /** The API's answer to a token it does not accept at all (an expired one is 418 and refreshed). */
 const UNAUTHORIZED = 401;

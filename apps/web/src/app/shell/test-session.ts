@@ -1,8 +1,8 @@
 // For tests: a store in which someone is signed in, as after a sign-in and the shell's fetch of
 // the user; the session's keys are in local storage as the app keeps them (SPEC §3).
 import type { User } from '@portal/contracts/users';
-import { initialUserState } from '../../features/user/user-slice';
 import { makeStore } from '../store';
+import { initialUserState } from '../user-slice';
 
 export const signedInUser: User = {
   id: '0b5d3c52-8a5e-4d55-9f6a-3f1a2b9c7d10',

@@ -6,9 +6,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http } from '../../lib/http';
 import { renderComponent } from '../../test/render';
+import { type ReceivedRequest, startTestApi } from '../../test/test-api';
+import { erik, karin, storeSignedInAs } from '../../test/users';
 import ProfileEditScreen from './profile-edit-screen';
-import { type ReceivedRequest, startTestApi } from './test-api';
-import { erik, karin, storeSignedInAs } from './test-users';
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
 let apiURL: string | undefined;

@@ -17,9 +17,10 @@ import { PasswordSchema, type User } from '@portal/contracts/users';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { WithSignedInUser } from '../../app/signed-in-user';
 import { useAppDispatch, useAppSelector } from '../../app/store';
+import { fetchUser, resetUpdateUserMessages, updateUser } from '../../app/user-slice';
 import { paths } from '../../config/paths';
-import { fetchUser, resetUpdateUserMessages, updateUser } from '../../features/user/user-slice';
 import {
   type ProfileErrors,
   ProfileFields,
@@ -28,7 +29,6 @@ import {
   profileValuesOf,
   trimmed,
 } from './profile-fields';
-import { WithSignedInUser } from './signed-in-user';
 
 /** The API's answer when the current password given with a new one is wrong. */
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'The current password is wrong.';

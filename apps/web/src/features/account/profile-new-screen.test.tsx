@@ -6,9 +6,9 @@ import { Route, Routes } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http } from '../../lib/http';
 import { renderComponent } from '../../test/render';
+import { type ReceivedRequest, startTestApi } from '../../test/test-api';
+import { erik, storeSignedInAs } from '../../test/users';
 import ProfileNewScreen from './profile-new-screen';
-import { type ReceivedRequest, startTestApi } from './test-api';
-import { erik, storeSignedInAs } from './test-users';
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
 let apiURL: string | undefined;

@@ -5,9 +5,10 @@ import type { User } from '@portal/contracts/users';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { WithSignedInUser } from '../../app/signed-in-user';
 import { useAppDispatch, useAppSelector } from '../../app/store';
+import { fetchUser, resetUpdateUserMessages, updateUser } from '../../app/user-slice';
 import { paths } from '../../config/paths';
-import { fetchUser, resetUpdateUserMessages, updateUser } from '../../features/user/user-slice';
 import { currentLanguage } from '../../lib/i18n';
 import {
   type ProfileErrors,
@@ -17,7 +18,6 @@ import {
   profileValuesOf,
   trimmed,
 } from './profile-fields';
-import { WithSignedInUser } from './signed-in-user';
 
 function ProfileNewForm({ user }: { user: User }) {
   const { t, i18n } = useTranslation('account');

@@ -3,8 +3,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderComponent } from '../../test/render';
+import { erik, karin, storeSignedInAs } from '../../test/users';
 import ProfileScreen from './profile-screen';
-import { erik, karin, storeSignedInAs } from './test-users';
 
 /** The value shown under a label of the details list. */
 function detail(label: string) {

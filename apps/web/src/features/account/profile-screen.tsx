@@ -5,8 +5,8 @@ import type { User } from '@portal/contracts/users';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { WithSignedInUser } from '../../app/signed-in-user';
 import { paths } from '../../config/paths';
-import { WithSignedInUser } from './signed-in-user';
 
 /** A long e-mail address wraps instead of widening a phone's screen. */
 const BREAK_LONG_WORDS = { overflowWrap: 'anywhere' } as const;

@@ -7,9 +7,9 @@ import { signedInStore, signedInUser, storeSession } from '../../app/shell/test-
 import { makeStore } from '../../app/store';
 import { http } from '../../lib/http';
 import { renderWithProviders } from '../../test/render';
+import { startTestApi } from '../../test/test-api';
 import { logout } from './auth-slice';
 import { connectHttpClientToStore } from './session-wiring';
-import { startTestApi } from './test-api';
 import { field } from './test-fields';
 
 let api: Awaited<ReturnType<typeof startTestApi>>;

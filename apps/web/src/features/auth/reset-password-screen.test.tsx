@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedInStore } from '../../app/shell/test-session';
 import { http } from '../../lib/http';
 import { renderWithProviders } from '../../test/render';
-import { startTestApi } from './test-api';
+import { startTestApi } from '../../test/test-api';
 import { field, findField } from './test-fields';
 
 let api: Awaited<ReturnType<typeof startTestApi>>;

@@ -3,8 +3,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { http } from '../../lib/http';
+import { startTestApi } from '../../test/test-api';
 import { connectHttpClientToStore } from './session-wiring';
-import { startTestApi } from './test-api';
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
 let apiURL: string | undefined;

@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { http } from '../../lib/http';
+import { startTestApi } from '../../test/test-api';
 import { signOut } from './sign-out';
-import { startTestApi } from './test-api';
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
 let apiURL: string | undefined;

@@ -6,10 +6,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http } from '../../lib/http';
 import { renderComponent } from '../../test/render';
+import { type ReceivedRequest, startTestApi } from '../../test/test-api';
+import { BRF_VALLMON, erik, karin, newcomer, SOLROSEN, storeSignedInAs } from '../../test/users';
 import InviteUserScreen from './invite-user-screen';
 import { organizationUsersApi } from './organization-users-api';
-import { type ReceivedRequest, startTestApi } from './test-api';
-import { BRF_VALLMON, erik, karin, newcomer, SOLROSEN, storeSignedInAs } from './test-users';
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
 let apiURL: string | undefined;

@@ -18,11 +18,11 @@ import { EmailSchema, type User } from '@portal/contracts/users';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { WithSignedInUser } from '../../app/signed-in-user';
 import { useAppDispatch, useAppSelector } from '../../app/store';
+import { createUser, resetCreateUserMessages, userMessages } from '../../app/user-slice';
 import { paths } from '../../config/paths';
-import { createUser, resetCreateUserMessages, userMessages } from '../../features/user/user-slice';
 import { refreshOrganizationUsers } from './organization-users-api';
-import { WithSignedInUser } from './signed-in-user';
 
 function CreateMessages({ invited }: { invited: string }) {
   const { t } = useTranslation('account');

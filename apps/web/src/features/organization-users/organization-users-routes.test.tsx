@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { erik, storeSignedInAs } from './test-users';
+import { erik, storeSignedInAs } from '../../test/users';
 
 describe.each([
   ['/organizations/users', 'Användare', 'Users'],

@@ -6,9 +6,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http } from '../../lib/http';
 import { renderComponent } from '../../test/render';
+import { type ReceivedRequest, startTestApi } from '../../test/test-api';
+import { BRF_VALLMON, erik, karin, newcomer, SOLROSEN, storeSignedInAs } from '../../test/users';
 import OrganizationUsersScreen from './organization-users-screen';
-import { type ReceivedRequest, startTestApi } from './test-api';
-import { BRF_VALLMON, erik, karin, newcomer, SOLROSEN, storeSignedInAs } from './test-users';
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
 let apiURL: string | undefined;

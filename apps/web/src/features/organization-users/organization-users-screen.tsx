@@ -16,12 +16,12 @@ import type { User } from '@portal/contracts/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { WithSignedInUser } from '../../app/signed-in-user';
 import { Loading } from '../../components/loading';
 import { paths } from '../../config/paths';
 import { formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { useGetOrganizationUsersQuery, useRemoveUserMutation } from './organization-users-api';
-import { WithSignedInUser } from './signed-in-user';
 
 /** A long e-mail address wraps instead of widening a phone's screen. */
 const BREAK_LONG_WORDS = { overflowWrap: 'anywhere' } as const;

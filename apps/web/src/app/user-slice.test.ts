@@ -4,8 +4,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { User } from '@portal/contracts/users';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { makeStore } from '../../app/store';
-import { http } from '../../lib/http';
+import { http } from '../lib/http';
+import { makeStore } from './store';
 import {
   createUser,
   fetchUser,

@@ -1,7 +1,7 @@
 // For tests: the demo's people as the API describes them, and a store in which one is signed in.
 import type { User } from '@portal/contracts/users';
-import { makeStore } from '../../app/store';
-import { initialUserState } from '../../features/user/user-slice';
+import { makeStore } from '../app/store';
+import { initialUserState } from '../app/user-slice';
 
 export const SOLROSEN = { id: '5a0c9a52-3f43-4c1e-9a57-6b1f0b7c2d11', name: 'Brf Solrosen' };
 
@@ -41,3 +41,14 @@ export function storeSignedInAs(user: User | null, { error = '' } = {}) {
     user: { ...initialUserState(), fetchUser: { user, error, success: '' } },
   });
 }
+
+export const BRF_VALLMON = { id: '9e8d7c6b-5a49-4382-9170-6f5e4d3c2b1a', name: 'Brf Vallmon' };
+
+/** Invited, not signed up yet. */
+export const newcomer: User = {
+  ...erik,
+  id: '3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a98',
+  email: 'ny.medlem@example.se',
+  name: '',
+  invitationStatus: 'pending',
+};

@@ -2,7 +2,7 @@
 // each with its own user, error and success message.
 import type { CreateUser, UpdateUser, User } from '@portal/contracts/users';
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import { type ApiError, http } from '../../lib/http';
+import { type ApiError, http } from '../lib/http';
 
 export type UserRequestState = {
   user: User | null;
