@@ -8,5 +8,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Screens talk to a loopback API and render the UI kit: on a busy 2-core CI machine a test
+    // can need more than the default 5 s.
+    testTimeout: 15_000,
   },
 });

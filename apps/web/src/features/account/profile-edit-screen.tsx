@@ -1,22 +1,9 @@
 // Editing one's own profile: name, phone, language (the portal switches to it once saved),
 // notification choices and, optionally, the password. Saves the whole user object (SPEC §3).
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Divider,
-  Fieldset,
-  Group,
-  PasswordInput,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Divider, Fieldset, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { PasswordSchema, type User } from '@portal/contracts/users';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { WithSignedInUser } from '../../app/signed-in-user';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { fetchUser, resetUpdateUserMessages, updateUser } from '../../app/user-slice';
@@ -24,10 +11,12 @@ import { paths } from '../../config/paths';
 import {
   type ProfileErrors,
   ProfileFields,
+  ProfileFormCard,
   type ProfileValues,
   profileProblems,
   profileValuesOf,
   trimmed,
+  useFreshUpdateMessages,
 } from './profile-fields';
 
 /** The API's answer when the current password given with a new one is wrong. */
@@ -109,78 +98,65 @@ function ProfileEditForm({ user }: { user: User }) {
   }
 
   return (
-    <Card withBorder padding="lg">
-      <form onSubmit={save} noValidate>
-        <Stack gap="lg">
+    <ProfileFormCard
+      onSubmit={save}
+      leaveTo={paths.profile.href()}
+      leaveLabel={t('profileEdit.back')}
+      saveLabel={t('profileEdit.save')}
+      saving={saving}
+    >
+      <Text size="sm" c="dimmed">
+        {user.email}
+      </Text>
+      <ProfileFields values={values} errors={errors} onChange={setValues} />
+      <Divider />
+      <Fieldset
+        legend={t('profileEdit.password')}
+        variant="unstyled"
+        styles={{ legend: { fontWeight: 700 } }}
+      >
+        <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            {user.email}
+            {t('profileEdit.passwordHint')}
           </Text>
-          <ProfileFields values={values} errors={errors} onChange={setValues} />
-          <Divider />
-          <Fieldset
-            legend={t('profileEdit.password')}
-            variant="unstyled"
-            styles={{ legend: { fontWeight: 700 } }}
-          >
-            <Stack gap="sm">
-              <Text size="sm" c="dimmed">
-                {t('profileEdit.passwordHint')}
-              </Text>
-              <PasswordInput
-                label={t('profileEdit.currentPassword')}
-                name="password"
-                autoComplete="current-password"
-                value={passwords.current}
-                error={errors.password?.current}
-                onChange={(event) => setPassword('current', event.currentTarget.value)}
-                visibilityToggleButtonProps={{ 'aria-label': t('profileEdit.showPassword') }}
-              />
-              <PasswordInput
-                label={t('profileEdit.newPassword')}
-                description={t('profileEdit.newPasswordDescription')}
-                name="newPassword"
-                autoComplete="new-password"
-                value={passwords.next}
-                error={errors.password?.next}
-                onChange={(event) => setPassword('next', event.currentTarget.value)}
-                visibilityToggleButtonProps={{ 'aria-label': t('profileEdit.showPassword') }}
-              />
-              <PasswordInput
-                label={t('profileEdit.repeatPassword')}
-                name="repeatPassword"
-                autoComplete="new-password"
-                value={passwords.repeat}
-                error={errors.password?.repeat}
-                onChange={(event) => setPassword('repeat', event.currentTarget.value)}
-                visibilityToggleButtonProps={{ 'aria-label': t('profileEdit.showPassword') }}
-              />
-            </Stack>
-          </Fieldset>
-          <UpdateMessages />
-          <Group gap="md" justify="space-between">
-            <Anchor component={Link} c="blue.8" to={paths.profile.href()}>
-              {t('profileEdit.back')}
-            </Anchor>
-            <Button type="submit" color="blue.8" loading={saving}>
-              {t('profileEdit.save')}
-            </Button>
-          </Group>
+          <PasswordInput
+            label={t('profileEdit.currentPassword')}
+            name="password"
+            autoComplete="current-password"
+            value={passwords.current}
+            error={errors.password?.current}
+            onChange={(event) => setPassword('current', event.currentTarget.value)}
+            visibilityToggleButtonProps={{ 'aria-label': t('profileEdit.showPassword') }}
+          />
+          <PasswordInput
+            label={t('profileEdit.newPassword')}
+            description={t('profileEdit.newPasswordDescription')}
+            name="newPassword"
+            autoComplete="new-password"
+            value={passwords.next}
+            error={errors.password?.next}
+            onChange={(event) => setPassword('next', event.currentTarget.value)}
+            visibilityToggleButtonProps={{ 'aria-label': t('profileEdit.showPassword') }}
+          />
+          <PasswordInput
+            label={t('profileEdit.repeatPassword')}
+            name="repeatPassword"
+            autoComplete="new-password"
+            value={passwords.repeat}
+            error={errors.password?.repeat}
+            onChange={(event) => setPassword('repeat', event.currentTarget.value)}
+            visibilityToggleButtonProps={{ 'aria-label': t('profileEdit.showPassword') }}
+          />
         </Stack>
-      </form>
-    </Card>
+      </Fieldset>
+      <UpdateMessages />
+    </ProfileFormCard>
   );
 }
 
 export default function ProfileEditScreen() {
   const { t } = useTranslation('account');
-  const dispatch = useAppDispatch();
-  // Messages from an earlier visit are not this one's; nor are this visit's the next screen's.
-  useEffect(() => {
-    dispatch(resetUpdateUserMessages());
-    return () => {
-      dispatch(resetUpdateUserMessages());
-    };
-  }, [dispatch]);
+  useFreshUpdateMessages();
   return (
     <Stack gap="lg" maw={640}>
       <Title order={1}>{t('profileEdit.title')}</Title>

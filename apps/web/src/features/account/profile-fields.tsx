@@ -1,9 +1,24 @@
 // The profile fields the edit and the first-visit screens share: name, phone, language and the
-// notification choices, with their validation (the phone rule is the contract's own).
-import { Fieldset, Group, Radio, Stack, Switch, TextInput } from '@mantine/core';
+// notification choices, with their validation (the phone rule is the contract's own); the card
+// with the form's link away and save button; and the clearing of save messages around a visit.
+import {
+  Anchor,
+  Button,
+  Card,
+  Fieldset,
+  Group,
+  Radio,
+  Stack,
+  Switch,
+  TextInput,
+} from '@mantine/core';
 import { LANGUAGES, type Language } from '@portal/contracts/domain';
 import { UpdateUserSchema, type User } from '@portal/contracts/users';
+import { type FormEvent, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAppDispatch } from '../../app/store';
+import { resetUpdateUserMessages } from '../../app/user-slice';
 
 export type ProfileValues = {
   name: string;
@@ -114,5 +129,51 @@ export function ProfileFields({
         </Stack>
       </Fieldset>
     </Stack>
+  );
+}
+
+/** Messages from an earlier visit are not this one's; nor are this visit's the next screen's. */
+export function useFreshUpdateMessages() {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(resetUpdateUserMessages());
+    return () => {
+      dispatch(resetUpdateUserMessages());
+    };
+  }, [dispatch]);
+}
+
+/** The profile form's card: its fields, then a link away and the save button. */
+export function ProfileFormCard({
+  onSubmit,
+  leaveTo,
+  leaveLabel,
+  saveLabel,
+  saving,
+  children,
+}: {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  leaveTo: string;
+  leaveLabel: string;
+  saveLabel: string;
+  saving: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder padding="lg">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="lg">
+          {children}
+          <Group gap="md" justify="space-between">
+            <Anchor component={Link} c="blue.8" to={leaveTo}>
+              {leaveLabel}
+            </Anchor>
+            <Button type="submit" color="blue.8" loading={saving}>
+              {saveLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
   );
 }

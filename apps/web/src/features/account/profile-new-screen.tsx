@@ -1,10 +1,10 @@
 // The first visit after signing up: name, phone, language and notification choices in one step,
 // then on to the dashboard (or straight there, to do it later).
-import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import type { User } from '@portal/contracts/users';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { WithSignedInUser } from '../../app/signed-in-user';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { fetchUser, resetUpdateUserMessages, updateUser } from '../../app/user-slice';
@@ -13,10 +13,12 @@ import { currentLanguage } from '../../lib/i18n';
 import {
   type ProfileErrors,
   ProfileFields,
+  ProfileFormCard,
   type ProfileValues,
   profileProblems,
   profileValuesOf,
   trimmed,
+  useFreshUpdateMessages,
 } from './profile-fields';
 
 function ProfileNewForm({ user }: { user: User }) {
@@ -52,34 +54,22 @@ function ProfileNewForm({ user }: { user: User }) {
   }
 
   return (
-    <Card withBorder padding="lg">
-      <form onSubmit={save} noValidate>
-        <Stack gap="lg">
-          <ProfileFields values={values} errors={errors} onChange={setValues} />
-          {failed && <Alert color="red" role="alert" title={t('user.failed')} />}
-          <Group gap="md" justify="space-between">
-            <Anchor component={Link} c="blue.8" to={paths.dashboard.href()}>
-              {t('profileNew.later')}
-            </Anchor>
-            <Button type="submit" color="blue.8" loading={saving}>
-              {t('profileNew.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <ProfileFormCard
+      onSubmit={save}
+      leaveTo={paths.dashboard.href()}
+      leaveLabel={t('profileNew.later')}
+      saveLabel={t('profileNew.save')}
+      saving={saving}
+    >
+      <ProfileFields values={values} errors={errors} onChange={setValues} />
+      {failed && <Alert color="red" role="alert" title={t('user.failed')} />}
+    </ProfileFormCard>
   );
 }
 
 export default function ProfileNewScreen() {
   const { t } = useTranslation('account');
-  const dispatch = useAppDispatch();
-  useEffect(() => {
-    dispatch(resetUpdateUserMessages());
-    return () => {
-      dispatch(resetUpdateUserMessages());
-    };
-  }, [dispatch]);
+  useFreshUpdateMessages();
   return (
     <Stack gap="lg" maw={640}>
       <Stack gap={4}>

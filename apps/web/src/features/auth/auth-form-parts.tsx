@@ -1,12 +1,23 @@
-// Pieces the public screens share: the error alert in the user's language, the submit button, a
-// password field with a translated show/hide button, and the pair of fields that sets a new
-// password.
-import { Alert, Button, PasswordInput, type PasswordInputProps, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+// Pieces the public screens share: the form with its submit button, the error alert in the
+// user's language (with a new link where an e-mailed one is unusable), text and e-mail fields that
+// show their check's message, a password field with a translated show/hide button, and the pair
+// of fields that sets a new password.
+import {
+  Alert,
+  Button,
+  PasswordInput,
+  type PasswordInputProps,
+  Stack,
+  Text,
+  TextInput,
+  type TextInputProps,
+} from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import type { AuthError } from './auth-errors';
+import { ScreenHeading, ScreenLink } from './auth-screen-parts';
 import type { CheckKey } from './form-checks';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './form-checks';
 
@@ -22,11 +33,27 @@ export function useCheckText() {
     });
 }
 
-export function SubmitButton({ loading, children }: { loading: boolean; children: ReactNode }) {
+/** A form the browser does not validate, its fields in a column above the submit button. */
+export function AuthForm({
+  onSubmit,
+  submitLabel,
+  submitting,
+  children,
+}: {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  submitLabel: string;
+  submitting: boolean;
+  children: ReactNode;
+}) {
   return (
-    <Button type="submit" fullWidth loading={loading}>
-      {children}
-    </Button>
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        {children}
+        <Button type="submit" fullWidth loading={submitting}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
   );
 }
 
@@ -53,11 +80,95 @@ export function AuthErrorAlert({ error, children }: { error: AuthError; children
   );
 }
 
-export function PasswordField(props: PasswordInputProps) {
+/** The alert for an unusable e-mailed link, offering a new one. */
+function InvalidLinkAlert({ error, newLinkTo }: { error: AuthError; newLinkTo: string }) {
   const { t } = useTranslation('auth');
+  return (
+    <AuthErrorAlert error={error}>
+      <ScreenLink to={newLinkTo} label={t('common.newLink')} />
+    </AuthErrorAlert>
+  );
+}
+
+/** A failure on a screen opened from an e-mailed link: an unusable link offers a new one. */
+export function LinkFormError({ error, newLinkTo }: { error?: AuthError; newLinkTo: string }) {
+  if (!error) return null;
+  return error.kind === 'invalidLink' ? (
+    <InvalidLinkAlert error={error} newLinkTo={newLinkTo} />
+  ) : (
+    <AuthErrorAlert error={error} />
+  );
+}
+
+/** The whole screen when the e-mailed link lacks its key or address. */
+export function InvalidLinkScreen({ title, newLinkTo }: { title: string; newLinkTo: string }) {
+  return (
+    <Stack gap="lg">
+      <ScreenHeading title={title} />
+      <InvalidLinkAlert error={{ kind: 'invalidLink' }} newLinkTo={newLinkTo} />
+    </Stack>
+  );
+}
+
+type CheckedProps = {
+  value: string;
+  onValueChange: (value: string) => void;
+  /** The check that failed, shown as the field's message. */
+  problem?: CheckKey;
+};
+
+export function TextField({
+  value,
+  onValueChange,
+  problem,
+  ...props
+}: Omit<TextInputProps, 'value' | 'onChange' | 'error'> & CheckedProps) {
+  const checkText = useCheckText();
+  return (
+    <TextInput
+      {...props}
+      value={value}
+      onChange={(event) => onValueChange(event.currentTarget.value)}
+      error={checkText(problem)}
+    />
+  );
+}
+
+/** The e-mail address the visitor types: 'username' when signing in, 'email' when asking for a link. */
+export function EmailField(props: CheckedProps & { autoComplete: 'username' | 'email' }) {
+  const { t } = useTranslation('auth');
+  return <TextField {...props} label={t('fields.email')} type="email" inputMode="email" required />;
+}
+
+/** The address an e-mailed link was sent to, shown but not changeable. */
+export function LinkEmailField({ email }: { email: string }) {
+  const { t } = useTranslation('auth');
+  return (
+    <TextInput
+      label={t('fields.email')}
+      type="email"
+      autoComplete="username"
+      value={email}
+      readOnly
+      variant="filled"
+    />
+  );
+}
+
+export function PasswordField({
+  value,
+  onValueChange,
+  problem,
+  ...props
+}: Omit<PasswordInputProps, 'value' | 'onChange' | 'error'> & CheckedProps) {
+  const { t } = useTranslation('auth');
+  const checkText = useCheckText();
   return (
     <PasswordInput
       {...props}
+      value={value}
+      onChange={(event) => onValueChange(event.currentTarget.value)}
+      error={checkText(problem)}
       visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
     />
   );
@@ -84,7 +195,6 @@ export function NewPasswordFields({
   label,
 }: NewPasswordFieldsProps) {
   const { t, i18n } = useTranslation('auth');
-  const checkText = useCheckText();
   return (
     <>
       <PasswordField
@@ -95,16 +205,16 @@ export function NewPasswordFields({
         autoComplete="new-password"
         required
         value={password}
-        onChange={(event) => onPasswordChange(event.currentTarget.value)}
-        error={checkText(passwordProblem)}
+        onValueChange={onPasswordChange}
+        problem={passwordProblem}
       />
       <PasswordField
         label={t('fields.repeatPassword')}
         autoComplete="new-password"
         required
         value={repeated}
-        onChange={(event) => onRepeatedChange(event.currentTarget.value)}
-        error={checkText(repeatedProblem)}
+        onValueChange={onRepeatedChange}
+        problem={repeatedProblem}
       />
     </>
   );

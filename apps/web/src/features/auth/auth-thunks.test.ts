@@ -1,24 +1,11 @@
 // Signing in against a real API server on loopback: the session's keys, the auth state, and the
 // error body a sign-in screen shows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
-import { http } from '../../lib/http';
-import { startTestApi } from '../../test/test-api';
 import { login } from './auth-thunks';
+import { serveTestApi } from './test-api-server';
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let apiURL: string | undefined;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  apiURL = http.defaults.baseURL;
-  http.defaults.baseURL = api.url;
-});
-
-afterAll(async () => {
-  http.defaults.baseURL = apiURL;
-  await api.close();
-});
+const api = serveTestApi();
 
 const credentials = { email: 'anna@example.se', password: 'correct horse battery' };
 const answer = {

@@ -1,26 +1,14 @@
 // Signing in through the screen, against a real API server on loopback: where it leads, and what
 // it says when it fails, in Swedish and English.
 import { screen } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signedInStore, signedInUser } from '../../app/shell/test-session';
 import { http } from '../../lib/http';
 import { renderWithProviders } from '../../test/render';
-import { startTestApi } from '../../test/test-api';
+import { serveTestApi } from './test-api-server';
 import { field, findField } from './test-fields';
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let apiURL: string | undefined;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  apiURL = http.defaults.baseURL;
-  http.defaults.baseURL = api.url;
-});
-
-afterAll(async () => {
-  http.defaults.baseURL = apiURL;
-  await api.close();
-});
+const api = serveTestApi();
 
 const session = {
   accessToken: 'access-1',

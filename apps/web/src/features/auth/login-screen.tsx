@@ -1,13 +1,13 @@
 // Sign-in (SPEC §2 'login'): e-mail and password; on success back to the page the visitor wanted
 // (?next=) or the dashboard. Someone already signed in goes there at once.
-import { Alert, Stack, TextInput } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { paths } from '../../config/paths';
 import { type AuthError, describeAuthError } from './auth-errors';
-import { AuthErrorAlert, PasswordField, SubmitButton, useCheckText } from './auth-form-parts';
+import { AuthErrorAlert, AuthForm, EmailField, PasswordField } from './auth-form-parts';
 import { ScreenHeading, ScreenLink } from './auth-screen-parts';
 import { login } from './auth-thunks';
 import { type CheckKey, checkEmail } from './form-checks';
@@ -15,7 +15,6 @@ import { type LoginNotice, loginNoticeFrom, returnPathFrom } from './login-navig
 
 export default function LoginScreen() {
   const { t } = useTranslation('auth');
-  const checkText = useCheckText();
   const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector((state) => state.auth.isLoggedIn);
   const [search] = useSearchParams();
@@ -61,30 +60,23 @@ export default function LoginScreen() {
           {t('login.passwordChanged')}
         </Alert>
       )}
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={checkText(problems.email)}
-          />
-          <PasswordField
-            label={t('fields.password')}
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            error={checkText(problems.password)}
-          />
-          {error && <AuthErrorAlert error={error} />}
-          <SubmitButton loading={submitting}>{t('login.submit')}</SubmitButton>
-        </Stack>
-      </form>
+      <AuthForm onSubmit={submit} submitLabel={t('login.submit')} submitting={submitting}>
+        <EmailField
+          autoComplete="username"
+          value={email}
+          onValueChange={setEmail}
+          problem={problems.email}
+        />
+        <PasswordField
+          label={t('fields.password')}
+          autoComplete="current-password"
+          required
+          value={password}
+          onValueChange={setPassword}
+          problem={problems.password}
+        />
+        {error && <AuthErrorAlert error={error} />}
+      </AuthForm>
       <Stack gap="xs">
         <ScreenLink to={paths.resetPassword.href()} label={t('login.forgotPassword')} />
         <ScreenLink

@@ -2,30 +2,17 @@
 // table and a real API server on loopback: visitors go to sign-in and come back; a session that
 // ends in the shell leads to sign-in; an expired access token is refreshed unnoticed.
 import { screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedInStore, signedInUser, storeSession } from '../../app/shell/test-session';
 import { makeStore } from '../../app/store';
-import { http } from '../../lib/http';
 import { renderWithProviders } from '../../test/render';
-import { startTestApi } from '../../test/test-api';
 import { logout } from './auth-slice';
 import { connectHttpClientToStore } from './session-wiring';
+import { serveTestApi } from './test-api-server';
 import { field } from './test-fields';
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let apiURL: string | undefined;
+const api = serveTestApi();
 let disconnect: (() => void) | undefined;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  apiURL = http.defaults.baseURL;
-  http.defaults.baseURL = api.url;
-});
-
-afterAll(async () => {
-  http.defaults.baseURL = apiURL;
-  await api.close();
-});
 
 afterEach(() => {
   disconnect?.();

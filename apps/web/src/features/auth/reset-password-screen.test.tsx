@@ -1,30 +1,12 @@
 // Recovering a password by e-mail, against a real API server on loopback, in Swedish and English.
 import { screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signedInStore } from '../../app/shell/test-session';
-import { http } from '../../lib/http';
 import { renderWithProviders } from '../../test/render';
-import { startTestApi } from '../../test/test-api';
+import { failure, serveTestApi } from './test-api-server';
 import { field, findField } from './test-fields';
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let apiURL: string | undefined;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  apiURL = http.defaults.baseURL;
-  http.defaults.baseURL = api.url;
-});
-
-afterAll(async () => {
-  http.defaults.baseURL = apiURL;
-  await api.close();
-});
-
-const failure = (status: number, message: string) => ({
-  status,
-  body: { statusCode: status, error: 'Error', message },
-});
+const api = serveTestApi();
 
 describe('asking for a reset link (reset-password-email)', () => {
   it('posts the address and says a link is on its way if it has an account', async () => {

@@ -1,6 +1,6 @@
 // Choosing a new password (SPEC §2 'reset-password-email/{key}/{email}'): twice, then on to the
 // sign-in screen, which says the password is changed. The API ends every session of the account.
-import { Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,7 +9,13 @@ import { paths } from '../../config/paths';
 import type { ApiError } from '../../lib/http';
 import { resetPassword } from './account-calls';
 import { type AuthError, describeAuthError } from './auth-errors';
-import { AuthErrorAlert, NewPasswordFields, SubmitButton } from './auth-form-parts';
+import {
+  AuthForm,
+  InvalidLinkScreen,
+  LinkEmailField,
+  LinkFormError,
+  NewPasswordFields,
+} from './auth-form-parts';
 import { ScreenHeading, ScreenLink } from './auth-screen-parts';
 import { type CheckKey, checkNewPassword, checkRepeatedPassword } from './form-checks';
 import { useLinkParams } from './link-params';
@@ -17,15 +23,6 @@ import type { LoginNotice } from './login-navigation';
 import { signOut } from './sign-out';
 
 type Problems = { password?: CheckKey; repeated?: CheckKey };
-
-function InvalidResetLink({ error }: { error: AuthError }) {
-  const { t } = useTranslation('auth');
-  return (
-    <AuthErrorAlert error={error}>
-      <ScreenLink to={paths.resetPassword.href()} label={t('common.newLink')} />
-    </AuthErrorAlert>
-  );
-}
 
 export default function ResetPasswordScreen() {
   const { t } = useTranslation('auth');
@@ -40,12 +37,7 @@ export default function ResetPasswordScreen() {
   const [submitting, setSubmitting] = useState(false);
 
   if (!link) {
-    return (
-      <Stack gap="lg">
-        <ScreenHeading title={t('reset.title')} />
-        <InvalidResetLink error={{ kind: 'invalidLink' }} />
-      </Stack>
-    );
+    return <InvalidLinkScreen title={t('reset.title')} newLinkTo={paths.resetPassword.href()} />;
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -76,34 +68,19 @@ export default function ResetPasswordScreen() {
   return (
     <Stack gap="lg">
       <ScreenHeading title={t('reset.title')}>{t('reset.intro')}</ScreenHeading>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="username"
-            value={link.email}
-            readOnly
-            variant="filled"
-          />
-          <NewPasswordFields
-            label={t('fields.newPassword')}
-            password={password}
-            repeated={repeated}
-            onPasswordChange={setPassword}
-            onRepeatedChange={setRepeated}
-            passwordProblem={problems.password}
-            repeatedProblem={problems.repeated}
-          />
-          {error &&
-            (error.kind === 'invalidLink' ? (
-              <InvalidResetLink error={error} />
-            ) : (
-              <AuthErrorAlert error={error} />
-            ))}
-          <SubmitButton loading={submitting}>{t('reset.submit')}</SubmitButton>
-        </Stack>
-      </form>
+      <AuthForm onSubmit={submit} submitLabel={t('reset.submit')} submitting={submitting}>
+        <LinkEmailField email={link.email} />
+        <NewPasswordFields
+          label={t('fields.newPassword')}
+          password={password}
+          repeated={repeated}
+          onPasswordChange={setPassword}
+          onRepeatedChange={setRepeated}
+          passwordProblem={problems.password}
+          repeatedProblem={problems.repeated}
+        />
+        <LinkFormError error={error} newLinkTo={paths.resetPassword.href()} />
+      </AuthForm>
       <ScreenLink to={paths.login.href()} label={t('common.backToLogin')} />
     </Stack>
   );

@@ -1,25 +1,13 @@
 // SPEC §8 end to end in the client: a call answered 418 refreshes through the store's HTTP
 // client, and the store follows (new token, or logged out with the user state reset).
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { http } from '../../lib/http';
-import { startTestApi } from '../../test/test-api';
 import { connectHttpClientToStore } from './session-wiring';
+import { serveTestApi } from './test-api-server';
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let apiURL: string | undefined;
+const api = serveTestApi();
 let disconnect: (() => void) | undefined;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  apiURL = http.defaults.baseURL;
-  http.defaults.baseURL = api.url;
-});
-
-afterAll(async () => {
-  http.defaults.baseURL = apiURL;
-  await api.close();
-});
 
 beforeEach(() => {
   localStorage.setItem('access', 'expired');

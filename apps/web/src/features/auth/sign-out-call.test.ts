@@ -2,25 +2,13 @@
 // forgets the session even when that call fails. Against a real API server on loopback.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { http } from '../../lib/http';
-import { startTestApi } from '../../test/test-api';
 import { signOut } from './sign-out';
+import { serveTestApi } from './test-api-server';
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let apiURL: string | undefined;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  apiURL = http.defaults.baseURL;
-  http.defaults.baseURL = api.url;
-});
-
-afterAll(async () => {
-  http.defaults.baseURL = apiURL;
-  await api.close();
-});
+const api = serveTestApi();
 
 function signedInStore() {
   localStorage.setItem('access', 'access-token');

@@ -1,7 +1,7 @@
 // Completing an account (SPEC §2 'signup/{key}/{email}'): the e-mailed link's address is shown
 // read-only; the visitor sets name, phone and password, is signed in and goes on to create the
 // profile.
-import { Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,7 +9,14 @@ import { useAppDispatch } from '../../app/store';
 import { paths } from '../../config/paths';
 import { currentLanguage } from '../../lib/i18n';
 import { type AuthError, describeAuthError } from './auth-errors';
-import { AuthErrorAlert, NewPasswordFields, SubmitButton, useCheckText } from './auth-form-parts';
+import {
+  AuthForm,
+  InvalidLinkScreen,
+  LinkEmailField,
+  LinkFormError,
+  NewPasswordFields,
+  TextField,
+} from './auth-form-parts';
 import { ScreenHeading, ScreenLink } from './auth-screen-parts';
 import {
   type CheckKey,
@@ -23,19 +30,8 @@ import { signup } from './signup-thunk';
 
 type Problems = { name?: CheckKey; phone?: CheckKey; password?: CheckKey; repeated?: CheckKey };
 
-/** The link is unusable: say so and offer a new one. */
-function InvalidSignupLink({ error }: { error: AuthError }) {
-  const { t } = useTranslation('auth');
-  return (
-    <AuthErrorAlert error={error}>
-      <ScreenLink to={paths.signup.href()} label={t('common.newLink')} />
-    </AuthErrorAlert>
-  );
-}
-
 export default function SignupScreen() {
   const { t, i18n } = useTranslation('auth');
-  const checkText = useCheckText();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const link = useLinkParams();
@@ -48,12 +44,7 @@ export default function SignupScreen() {
   const [submitting, setSubmitting] = useState(false);
 
   if (!link) {
-    return (
-      <Stack gap="lg">
-        <ScreenHeading title={t('signup.title')} />
-        <InvalidSignupLink error={{ kind: 'invalidLink' }} />
-      </Stack>
-    );
+    return <InvalidLinkScreen title={t('signup.title')} newLinkTo={paths.signup.href()} />;
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -90,51 +81,36 @@ export default function SignupScreen() {
   return (
     <Stack gap="lg">
       <ScreenHeading title={t('signup.title')}>{t('signup.intro')}</ScreenHeading>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="username"
-            value={link.email}
-            readOnly
-            variant="filled"
-          />
-          <TextInput
-            label={t('fields.name')}
-            autoComplete="name"
-            required
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={checkText(problems.name)}
-          />
-          <TextInput
-            label={t('fields.phone')}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            value={phone}
-            onChange={(event) => setPhone(event.currentTarget.value)}
-            error={checkText(problems.phone)}
-          />
-          <NewPasswordFields
-            label={t('fields.password')}
-            password={password}
-            repeated={repeated}
-            onPasswordChange={setPassword}
-            onRepeatedChange={setRepeated}
-            passwordProblem={problems.password}
-            repeatedProblem={problems.repeated}
-          />
-          {error &&
-            (error.kind === 'invalidLink' ? (
-              <InvalidSignupLink error={error} />
-            ) : (
-              <AuthErrorAlert error={error} />
-            ))}
-          <SubmitButton loading={submitting}>{t('signup.submit')}</SubmitButton>
-        </Stack>
-      </form>
+      <AuthForm onSubmit={submit} submitLabel={t('signup.submit')} submitting={submitting}>
+        <LinkEmailField email={link.email} />
+        <TextField
+          label={t('fields.name')}
+          autoComplete="name"
+          required
+          value={name}
+          onValueChange={setName}
+          problem={problems.name}
+        />
+        <TextField
+          label={t('fields.phone')}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          value={phone}
+          onValueChange={setPhone}
+          problem={problems.phone}
+        />
+        <NewPasswordFields
+          label={t('fields.password')}
+          password={password}
+          repeated={repeated}
+          onPasswordChange={setPassword}
+          onRepeatedChange={setRepeated}
+          passwordProblem={problems.password}
+          repeatedProblem={problems.repeated}
+        />
+        <LinkFormError error={error} newLinkTo={paths.signup.href()} />
+      </AuthForm>
       <ScreenLink
         to={paths.login.href()}
         lead={t('common.haveAccount')}
