@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginResponse, ResetPassword, Signup } from '@portal/contracts/auth';
 import type { AppContext } from '../../context';
+import type { PortalTransaction } from '../../db/client';
 import { badRequest, tooManyRequests, unauthorized } from '../../errors';
 import { queueMail } from '../mail/mail.service';
 import { presentUser } from '../users/user-presenter';
@@ -35,6 +36,22 @@ const INVALID_KEY = 'The link is invalid or has expired.';
 const ACCOUNT_RULE = { limit: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
 const ADDRESS_RULE = { limit: 20, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
 export const RESET_KEY_TTL_SECONDS = 60 * 60;
+export const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+/** The mails that carry a key, with the key's purpose, lifetime and the screen its link opens. */
+export type KeyMail =
+  | { kind: 'invitation'; inviterName: string; organizationName: string }
+  | { kind: 'registration' }
+  | { kind: 'password-reset' };
+const KEY_RULES = {
+  invitation: { purpose: 'invitation', ttlSeconds: INVITATION_TTL_SECONDS, screen: 'signup' },
+  registration: { purpose: 'invitation', ttlSeconds: INVITATION_TTL_SECONDS, screen: 'signup' },
+  'password-reset': {
+    purpose: 'reset',
+    ttlSeconds: RESET_KEY_TTL_SECONDS,
+    screen: 'reset-password-email',
+  },
+} as const;
 
 export function assertStrongPassword(password: string, email: string) {
   const reason = weakPasswordReason(password, email);
@@ -145,25 +162,9 @@ export class AuthService {
   async requestPasswordReset(email: string) {
     const user = await findUserByEmail(this.db, email);
     if (!user) return;
-    const key = randomSecret();
-    await this.db.transaction(async (transaction) => {
-      await retireEmailKeys(transaction, user.id, 'reset');
-      await insertEmailKey(transaction, {
-        purpose: 'reset',
-        keyHash: hashSecret(key),
-        userId: user.id,
-        email: user.email.toLowerCase(),
-        expiresAt: new Date(Date.now() + RESET_KEY_TTL_SECONDS * 1000),
-      });
-      await queueMail(transaction, {
-        to: user.email,
-        language: user.language,
-        template: {
-          kind: 'password-reset',
-          link: this.portalLink('reset-password-email', key, user.email),
-        },
-      });
-    });
+    await this.db.transaction((transaction) =>
+      this.mailNewKey(transaction, user, { kind: 'password-reset' }),
+    );
     void this.context.mailer.deliverPending();
   }
 
@@ -180,6 +181,28 @@ export class AuthService {
       return true;
     });
     if (!done) throw badRequest(INVALID_KEY);
+  }
+
+  /**
+   * Replaces the user's key of this mail's purpose with a new one and queues the mail carrying its
+   * link, in the caller's transaction (the caller delivers after commit).
+   */
+  async mailNewKey(transaction: PortalTransaction, user: UserRow, mail: KeyMail) {
+    const rule = KEY_RULES[mail.kind];
+    const key = randomSecret();
+    await retireEmailKeys(transaction, user.id, rule.purpose);
+    await insertEmailKey(transaction, {
+      purpose: rule.purpose,
+      keyHash: hashSecret(key),
+      userId: user.id,
+      email: user.email.toLowerCase(),
+      expiresAt: new Date(Date.now() + rule.ttlSeconds * 1000),
+    });
+    await queueMail(transaction, {
+      to: user.email,
+      language: user.language,
+      template: { ...mail, link: this.portalLink(rule.screen, key, user.email) },
+    });
   }
 
   /** PUBLIC_URL/portal/{screen}/{key}/{email}: the links of the accounts issue. */

@@ -2,13 +2,11 @@
 // organizations (DESIGN §5: outside them a user does not exist, 404).
 import type { CreateUser, UpdateUser, User } from '@portal/contracts/users';
 import type { AppContext } from '../../context';
-import type { PortalTransaction } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import { insertEmailKey, retireEmailKeys, revokeAllOfUser } from '../auth/auth.repository';
+import { revokeAllOfUser } from '../auth/auth.repository';
 import { type AuthService, assertStrongPassword } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { AccessClaims } from '../auth/tokens';
-import { hashSecret, randomSecret } from '../auth/tokens';
 import { queueMail } from '../mail/mail.service';
 import { presentUser } from './user-presenter';
 import {
@@ -25,7 +23,6 @@ import {
   updateUserRow,
 } from './users.repository';
 
-export const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type CreateUserResult = { kind: 'invited'; user: User } | { kind: 'registration-accepted' };
@@ -68,7 +65,6 @@ export class UsersService {
     }
     if (await findUserByEmail(this.db, input.email)) throw conflict();
 
-    const key = randomSecret();
     const invited = await this.db.transaction(async (transaction) => {
       const user = await insertUser(transaction, {
         email: input.email,
@@ -76,7 +72,7 @@ export class UsersService {
         language: input.language ?? inviter.language,
       });
       await addMembership(transaction, organization.organizationId, user.id);
-      await this.issueInvitation(transaction, user, key, {
+      await this.auth.mailNewKey(transaction, user, {
         kind: 'invitation',
         inviterName: inviter.name || inviter.email,
         organizationName: organization.organizationName,
@@ -109,32 +105,9 @@ export class UsersService {
           role: 'site-manager',
           language: input.language ?? 'sv',
         }));
-      await this.issueInvitation(transaction, user, randomSecret(), { kind: 'registration' });
+      await this.auth.mailNewKey(transaction, user, { kind: 'registration' });
     });
     void this.context.mailer.deliverPending();
-  }
-
-  private async issueInvitation(
-    transaction: PortalTransaction,
-    user: UserRow,
-    key: string,
-    template:
-      | { kind: 'invitation'; inviterName: string; organizationName: string }
-      | { kind: 'registration' },
-  ) {
-    await retireEmailKeys(transaction, user.id, 'invitation');
-    await insertEmailKey(transaction, {
-      purpose: 'invitation',
-      keyHash: hashSecret(key),
-      userId: user.id,
-      email: user.email.toLowerCase(),
-      expiresAt: new Date(Date.now() + INVITATION_TTL_SECONDS * 1000),
-    });
-    await queueMail(transaction, {
-      to: user.email,
-      language: user.language,
-      template: { ...template, link: this.auth.portalLink('signup', key, user.email) },
-    });
   }
 
   /**
