@@ -9,6 +9,21 @@ export type AreaType = (typeof AREA_TYPES)[number];
 export const DEVICE_TYPES = ['heat', 'el', 'hw', 'cw', 'gw', 'door', 'keypad'] as const;
 export type DeviceType = (typeof DEVICE_TYPES)[number];
 
+/** What a property is used for (DESIGN §5 energy figures: the requirement depends on it). */
+export const PROPERTY_TYPES = ['multi-dwelling', 'single-family', 'commercial', 'other'] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+/** The property's main heating carrier (Boverket BBR 9:2 weights the primary energy by it). */
+export const HEATING_CARRIERS = [
+  'district-heating',
+  'electricity',
+  'heat-pump',
+  'biofuel',
+  'oil',
+  'gas',
+] as const;
+export type HeatingCarrier = (typeof HEATING_CARRIERS)[number];
+
 export const ROLES = ['site-manager', 'user'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -23,3 +38,5 @@ const isOneOf =
 export const isAreaType = isOneOf(AREA_TYPES);
 export const isDeviceType = isOneOf(DEVICE_TYPES);
 export const isLanguage = isOneOf(LANGUAGES);
+export const isPropertyType = isOneOf(PROPERTY_TYPES);
+export const isHeatingCarrier = isOneOf(HEATING_CARRIERS);

@@ -1,7 +1,11 @@
 // The database schema, as code; `npm run db:generate` turns changes into SQL migrations in drizzle/.
+
+import { AREA_TYPES, HEATING_CARRIERS, PROPERTY_TYPES } from '@portal/contracts/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -24,6 +28,64 @@ export const organizations = pgTable('organizations', {
   address: text().notNull().default(''),
   ...timestamps,
 });
+
+/** A building or estate of one organization, with what its energy figures need (SPEC §3, DESIGN §5). */
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    organizationId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    address: text().notNull().default(''),
+    propertyType: text({ enum: PROPERTY_TYPES }).notNull(),
+    /** Atemp, m² */
+    heatedArea: doublePrecision(),
+    buildYear: integer(),
+    timeZone: text().notNull().default('Europe/Stockholm'),
+    heatingCarrier: text({ enum: HEATING_CARRIERS }).notNull().default('district-heating'),
+    /** Fgeo of BBR 9:2 */
+    geoFactor: doublePrecision().notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [
+    index('properties_organization').on(table.organizationId),
+    // Lets areas (and later devices) reference the pair, so a child can never sit in one
+    // organization while its property belongs to another.
+    uniqueIndex('properties_id_organization').on(table.id, table.organizationId),
+  ],
+);
+
+/** An apartment or shared room inside a property (SPEC §3 "Area"). */
+export const areas = pgTable(
+  'areas',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    organizationId: uuid().notNull(),
+    propertyId: uuid().notNull(),
+    name: text().notNull().default(''),
+    areaType: text({ enum: AREA_TYPES }).notNull(),
+    /** Unique within the property (DESIGN §5); several areas may have none. */
+    number: integer(),
+    /** m² */
+    floorArea: doublePrecision(),
+    ...timestamps,
+  },
+  (table) => [
+    foreignKey({
+      columns: [table.propertyId, table.organizationId],
+      foreignColumns: [properties.id, properties.organizationId],
+      name: 'areas_property_organization_fk',
+    })
+      .onDelete('cascade')
+      // Moving a property to another organization takes its areas along.
+      .onUpdate('cascade'),
+    uniqueIndex('areas_property_number_unique').on(table.propertyId, table.number),
+    index('areas_property_type').on(table.propertyId, table.areaType),
+    index('areas_organization').on(table.organizationId),
+  ],
+);
 
 /** A person who can sign in, or has been invited to (SPEC §3 "User"). */
 export const users = pgTable(

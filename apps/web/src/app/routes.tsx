@@ -32,6 +32,8 @@ export const screens: Partial<Record<PathName, ComponentType>> = {
   organizationUsersNew: lazyScreen(
     () => import('../features/organization-users/invite-user-screen'),
   ),
+  // Organizations, properties, the property overview and its forms
+  // Areas inside a property
 };
 
 const isPublic = (name: PathName) => (PUBLIC_PATHS as readonly PathName[]).includes(name);

@@ -4,20 +4,41 @@ import { isLanguage, LANGUAGES, type Language } from '@portal/contracts/domain';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enAccount from '../locales/en/account.json';
+import enAreas from '../locales/en/areas.json';
 import enAuth from '../locales/en/auth.json';
+import enOrganizations from '../locales/en/organizations.json';
+import enProperties from '../locales/en/properties.json';
 import en from '../locales/en/translation.json';
 import svAccount from '../locales/sv/account.json';
+import svAreas from '../locales/sv/areas.json';
 import svAuth from '../locales/sv/auth.json';
+import svOrganizations from '../locales/sv/organizations.json';
+import svProperties from '../locales/sv/properties.json';
 import sv from '../locales/sv/translation.json';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 export const DEFAULT_LANGUAGE: Language = 'sv';
 export const SUPPORTED_LANGUAGES = LANGUAGES;
 
-/** One catalogue per area: translation (shell, shared), auth (public screens), account (profile, users). */
+/** One catalogue per area: translation (shell, shared), auth (public screens), account (profile,
+ * users), organizations, properties (list, forms, overview) and areas (inside a property). */
 export const resources = {
-  sv: { translation: sv, auth: svAuth, account: svAccount },
-  en: { translation: en, auth: enAuth, account: enAccount },
+  sv: {
+    translation: sv,
+    auth: svAuth,
+    account: svAccount,
+    organizations: svOrganizations,
+    properties: svProperties,
+    areas: svAreas,
+  },
+  en: {
+    translation: en,
+    auth: enAuth,
+    account: enAccount,
+    organizations: enOrganizations,
+    properties: enProperties,
+    areas: enAreas,
+  },
 } as const;
 
 export function savedLanguage(storage?: Storage): Language {

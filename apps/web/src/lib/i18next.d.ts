@@ -2,13 +2,23 @@
 // checks that Swedish has exactly the same keys.
 import 'i18next';
 import type enAccount from '../locales/en/account.json';
+import type enAreas from '../locales/en/areas.json';
 import type enAuth from '../locales/en/auth.json';
+import type enOrganizations from '../locales/en/organizations.json';
+import type enProperties from '../locales/en/properties.json';
 import type en from '../locales/en/translation.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en; auth: typeof enAuth; account: typeof enAccount };
+    resources: {
+      translation: typeof en;
+      auth: typeof enAuth;
+      account: typeof enAccount;
+      organizations: typeof enOrganizations;
+      properties: typeof enProperties;
+      areas: typeof enAreas;
+    };
     returnNull: false;
   }
 }

@@ -2,8 +2,8 @@
 // error body a sign-in screen shows.
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
+import { serveTestApi } from '../../test/serve-test-api';
 import { login } from './auth-thunks';
-import { serveTestApi } from './test-api-server';
 
 const api = serveTestApi();
 

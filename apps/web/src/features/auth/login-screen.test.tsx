@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { signedInStore, signedInUser } from '../../app/shell/test-session';
 import { http } from '../../lib/http';
 import { renderWithProviders } from '../../test/render';
-import { serveTestApi } from './test-api-server';
+import { serveTestApi } from '../../test/serve-test-api';
 import { field, findField } from './test-fields';
 
 const api = serveTestApi();

@@ -6,9 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedInStore, signedInUser, storeSession } from '../../app/shell/test-session';
 import { makeStore } from '../../app/store';
 import { renderWithProviders } from '../../test/render';
+import { serveTestApi } from '../../test/serve-test-api';
 import { logout } from './auth-slice';
 import { connectHttpClientToStore } from './session-wiring';
-import { serveTestApi } from './test-api-server';
 import { field } from './test-fields';
 
 const api = serveTestApi();

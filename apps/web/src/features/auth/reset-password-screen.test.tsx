@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { signedInStore } from '../../app/shell/test-session';
 import { renderWithProviders } from '../../test/render';
-import { failure, serveTestApi } from './test-api-server';
+import { failure, serveTestApi } from '../../test/serve-test-api';
 import { field, findField } from './test-fields';
 
 const api = serveTestApi();

@@ -3,8 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { http } from '../../lib/http';
+import { serveTestApi } from '../../test/serve-test-api';
 import { connectHttpClientToStore } from './session-wiring';
-import { serveTestApi } from './test-api-server';
 
 const api = serveTestApi();
 let disconnect: (() => void) | undefined;

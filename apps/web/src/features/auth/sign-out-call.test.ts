@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { http } from '../../lib/http';
+import { serveTestApi } from '../../test/serve-test-api';
 import { signOut } from './sign-out';
-import { serveTestApi } from './test-api-server';
 
 const api = serveTestApi();
 

@@ -3,27 +3,15 @@
 // fetched again; and a user seeing that they lack the permission.
 import type { User } from '@portal/contracts/users';
 import { screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { http } from '../../lib/http';
+import { describe, expect, it } from 'vitest';
 import { renderComponent } from '../../test/render';
-import { type ReceivedRequest, startTestApi } from '../../test/test-api';
+import { serveTestApi } from '../../test/serve-test-api';
+import type { ReceivedRequest } from '../../test/test-api';
 import { BRF_VALLMON, erik, karin, newcomer, SOLROSEN, storeSignedInAs } from '../../test/users';
 import InviteUserScreen from './invite-user-screen';
 import { organizationUsersApi } from './organization-users-api';
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let apiURL: string | undefined;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  apiURL = http.defaults.baseURL;
-  http.defaults.baseURL = api.url;
-});
-
-afterAll(async () => {
-  http.defaults.baseURL = apiURL;
-  await api.close();
-});
+const api = serveTestApi();
 
 const conflict = { statusCode: 409, error: 'Conflict', message: 'Conflict, already exists.' };
 const tooMany = { statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded.' };

@@ -3,26 +3,14 @@
 // organizations, and both languages.
 import type { User } from '@portal/contracts/users';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { http } from '../../lib/http';
+import { describe, expect, it } from 'vitest';
 import { renderComponent } from '../../test/render';
-import { type ReceivedRequest, startTestApi } from '../../test/test-api';
+import { serveTestApi } from '../../test/serve-test-api';
+import type { ReceivedRequest } from '../../test/test-api';
 import { BRF_VALLMON, erik, karin, newcomer, SOLROSEN, storeSignedInAs } from '../../test/users';
 import OrganizationUsersScreen from './organization-users-screen';
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let apiURL: string | undefined;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  apiURL = http.defaults.baseURL;
-  http.defaults.baseURL = api.url;
-});
-
-afterAll(async () => {
-  http.defaults.baseURL = apiURL;
-  await api.close();
-});
+const api = serveTestApi();
 
 const notFound = { statusCode: 404, error: 'Not Found', message: 'User not found.' };
 

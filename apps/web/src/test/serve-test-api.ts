@@ -1,8 +1,8 @@
-// For tests: the loopback API server (../../test/test-api) for a whole test file, with the HTTP
+// For tests: the loopback API server (./test-api) for a whole test file, with the HTTP
 // client pointed at it meanwhile, and the API's body for a failure.
 import { afterAll, beforeAll } from 'vitest';
-import { http } from '../../lib/http';
-import { type Respond, startTestApi } from '../../test/test-api';
+import { http } from '../lib/http';
+import { type Respond, startTestApi } from './test-api';
 
 type TestApi = Awaited<ReturnType<typeof startTestApi>>;
 

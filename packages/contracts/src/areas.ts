@@ -1,0 +1,89 @@
+// Areas inside a property (SPEC §3; DESIGN §4.2, §5): apartments and shared rooms, created one by
+// one or as a numbered range.
+import { z } from 'zod';
+import { AREA_TYPES } from './domain';
+
+/** DESIGN §5: at most this many areas in one range. */
+export const MAX_AREAS_AT_ONCE = 500;
+export const MAX_AREA_NUMBER = 99_999_999;
+
+export const AreaTypeSchema = z.enum(AREA_TYPES);
+
+export const AreaSchema = z
+  .object({
+    id: z.uuid(),
+    propertyId: z.uuid(),
+    organizationId: z.uuid(),
+    /** May be empty: the portal then names the area by its type and number. */
+    name: z.string(),
+    areaType: AreaTypeSchema,
+    /** Unique within the property; null for an area without a number. */
+    number: z.number().int().nullable(),
+    /** Floor area in m²; null until known. */
+    floorArea: z.number().nullable(),
+    createdAt: z.iso.datetime({ offset: true }),
+    updatedAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'Area' });
+export type Area = z.infer<typeof AreaSchema>;
+
+const AreaNumberSchema = z
+  .number({ error: 'The number must be a whole number.' })
+  .int({ error: 'The number must be a whole number.' })
+  .min(0, { error: 'The number must be 0 or greater.' })
+  .max(MAX_AREA_NUMBER, { error: `The number must be at most ${MAX_AREA_NUMBER}.` });
+
+const AreaNameSchema = z
+  .string()
+  .trim()
+  .max(200, { error: 'The name must be at most 200 characters long.' });
+
+const FloorAreaSchema = z
+  .number({ error: 'The floor area must be a number.' })
+  .positive({ error: 'The floor area must be greater than 0 m².' })
+  .max(1_000_000, { error: 'The floor area must be at most 1 000 000 m².' })
+  .nullable()
+  .default(null);
+
+/** POST /api/properties/{propertyId}/areas; PUT /api/areas/{areaId} sends the whole area. An
+ * area needs a name or a number to be told apart. */
+export const CreateAreaSchema = z
+  .object({
+    name: AreaNameSchema.default(''),
+    areaType: AreaTypeSchema,
+    number: AreaNumberSchema.nullable().default(null),
+    floorArea: FloorAreaSchema,
+  })
+  .refine((area) => area.name !== '' || area.number !== null, {
+    error: 'Enter a name or a number.',
+    path: ['name'],
+  });
+export type CreateArea = z.input<typeof CreateAreaSchema>;
+
+export const UpdateAreaSchema = CreateAreaSchema;
+export type UpdateArea = z.input<typeof UpdateAreaSchema>;
+
+/** POST /api/properties/{propertyId}/areas/bulk: one area per number from `from` to `to`
+ * inclusive, all or none (DESIGN §5). `namePrefix` + number names each ('Lgh ' → 'Lgh 1001'). */
+export const CreateAreasSchema = z
+  .object({
+    areaType: AreaTypeSchema,
+    from: AreaNumberSchema,
+    to: AreaNumberSchema,
+    namePrefix: z
+      .string()
+      .max(100, { error: 'The name prefix must be at most 100 characters long.' })
+      .default(''),
+    floorArea: FloorAreaSchema,
+  })
+  .refine((range) => range.from <= range.to, {
+    error: "'From' must not be greater than 'to'.",
+    path: ['to'],
+  })
+  .refine((range) => range.to - range.from < MAX_AREAS_AT_ONCE, {
+    error: `At most ${MAX_AREAS_AT_ONCE} areas can be created at once.`,
+    path: ['to'],
+  });
+export type CreateAreas = z.input<typeof CreateAreasSchema>;
+
+export const AreaListQuerySchema = z.object({ type: AreaTypeSchema.optional() });

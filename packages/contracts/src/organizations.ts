@@ -1,0 +1,37 @@
+// Organizations (SPEC §3; DESIGN §4.2): a housing cooperative or property company that owns
+// properties and whose members see them.
+import { z } from 'zod';
+
+export const OrganizationSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    address: z.string(),
+    /** How many properties and members it has: the list shows them, and deleting names them. */
+    propertyCount: z.number().int().nonnegative(),
+    memberCount: z.number().int().nonnegative(),
+    createdAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'Organization' });
+export type Organization = z.infer<typeof OrganizationSchema>;
+
+export const OrganizationNameSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'Enter a name.' })
+  .max(200, { error: 'The name must be at most 200 characters long.' });
+
+export const AddressSchema = z
+  .string()
+  .trim()
+  .max(300, { error: 'The address must be at most 300 characters long.' });
+
+/** POST /api/organizations; PUT sends the same fields (the whole organization). */
+export const CreateOrganizationSchema = z.object({
+  name: OrganizationNameSchema,
+  address: AddressSchema.default(''),
+});
+export type CreateOrganization = z.input<typeof CreateOrganizationSchema>;
+
+export const UpdateOrganizationSchema = CreateOrganizationSchema;
+export type UpdateOrganization = z.input<typeof UpdateOrganizationSchema>;

@@ -1,0 +1,99 @@
+// Properties (SPEC §3; DESIGN §4.2, §5): a building or estate of one organization, with what its
+// energy figures need (heated floor area Atemp, heating carrier, geographic factor Fgeo).
+import { z } from 'zod';
+import { AREA_TYPES, HEATING_CARRIERS, PROPERTY_TYPES } from './domain';
+import { AddressSchema } from './organizations';
+
+export const DEFAULT_TIME_ZONE = 'Europe/Stockholm';
+
+/** Any IANA zone the runtime knows ('Europe/Stockholm', 'UTC'). */
+export function isTimeZone(value: string) {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return value.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+export const PropertyTypeSchema = z.enum(PROPERTY_TYPES);
+export const HeatingCarrierSchema = z.enum(HEATING_CARRIERS);
+
+/** Areas per type code, every code present (0 when none). */
+export const AreaCountsSchema = z.object(
+  Object.fromEntries(AREA_TYPES.map((type) => [type, z.number().int().nonnegative()])) as Record<
+    (typeof AREA_TYPES)[number],
+    z.ZodNumber
+  >,
+);
+export type AreaCounts = z.infer<typeof AreaCountsSchema>;
+
+export const PropertySchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    organizationId: z.uuid(),
+    organizationName: z.string(),
+    address: z.string(),
+    propertyType: PropertyTypeSchema,
+    /** Heated floor area Atemp in m² (BBR); null until known. */
+    heatedArea: z.number().nullable(),
+    buildYear: z.number().int().nullable(),
+    timeZone: z.string(),
+    heatingCarrier: HeatingCarrierSchema,
+    /** Geographic adjustment factor Fgeo (BBR 9:2), by municipality; 1 where unknown. */
+    geoFactor: z.number(),
+    areaCounts: AreaCountsSchema,
+    createdAt: z.iso.datetime({ offset: true }),
+    updatedAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'Property' });
+export type Property = z.infer<typeof PropertySchema>;
+
+const currentYear = () => new Date().getFullYear();
+
+/** POST /api/properties; PUT /api/properties/{id} sends the whole property. */
+export const CreatePropertySchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: 'Enter a name.' })
+    .max(200, { error: 'The name must be at most 200 characters long.' }),
+  organizationId: z.uuid({ error: 'Choose an organization.' }),
+  address: AddressSchema.default(''),
+  propertyType: PropertyTypeSchema,
+  heatedArea: z
+    .number({ error: 'The heated floor area must be a number.' })
+    .positive({ error: 'The heated floor area must be greater than 0 m².' })
+    .max(10_000_000, { error: 'The heated floor area must be at most 10 000 000 m².' })
+    .nullable()
+    .default(null),
+  buildYear: z
+    .number({ error: 'The build year must be a number.' })
+    .int({ error: 'The build year must be a whole year.' })
+    .min(1000, { error: 'The build year must be 1000 or later.' })
+    .refine((year) => year <= currentYear() + 10, {
+      error: 'The build year is too far in the future.',
+    })
+    .nullable()
+    .default(null),
+  timeZone: z
+    .string()
+    .max(64)
+    .refine(isTimeZone, { error: 'Choose a valid time zone.' })
+    .default(DEFAULT_TIME_ZONE),
+  heatingCarrier: HeatingCarrierSchema.default('district-heating'),
+  geoFactor: z
+    .number({ error: 'The geographic adjustment factor must be a number.' })
+    .min(0.5, { error: 'The geographic adjustment factor must be between 0.5 and 3.' })
+    .max(3, { error: 'The geographic adjustment factor must be between 0.5 and 3.' })
+    .default(1),
+});
+export type CreateProperty = z.input<typeof CreatePropertySchema>;
+
+export const UpdatePropertySchema = CreatePropertySchema;
+export type UpdateProperty = z.input<typeof UpdatePropertySchema>;
+
+export const PropertyListQuerySchema = z.object({
+  organizationId: z.uuid({ error: 'organizationId must be a UUID.' }).optional(),
+});
