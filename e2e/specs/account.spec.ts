@@ -1,28 +1,19 @@
 // The profile and organization-users screens against the built portal and a real database:
 // inviting (and the mail it sends), the pending member, removing them, what a user may not do,
 // editing the profile (surviving a reload) and its language, English, phones and accessibility.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import {
+  expectNoSeriousAccessibilityProblems,
+  expectNoSidewaysOverflow,
+} from '../support/accessibility';
+import { uniqueAddress } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { portalLinkIn, waitForMail } from '../support/mailbox';
 import { DEMO_MEMBER, DEMO_SITE_MANAGER, signInThroughApi } from '../support/session';
 
-/** An address no other test (or retry) uses. */
-const uniqueAddress = (label: string) =>
-  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.se`;
-
 /** The member list's entry for `text` (a name or an address). */
 const memberItem = (page: Page, text: string) =>
   page.getByRole('main').getByRole('listitem').filter({ hasText: text });
-
-/** Fails the test on any serious or critical accessibility problem on the page as it is now. */
-async function expectNoSeriousAccessibilityProblems(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(serious.map((violation) => `${state}: ${violation.id}`)).toEqual([]);
-}
 
 const SCREENS = [
   '/portal/profile',
@@ -191,10 +182,7 @@ test.describe('on a phone (360 px wide)', () => {
       if (url !== '/portal/organizations/users') await page.goto(url);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('main').getByText('Laddar...')).toHaveCount(0);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow, url).toBeLessThanOrEqual(0);
+      await expectNoSidewaysOverflow(page, url);
     }
   });
 });

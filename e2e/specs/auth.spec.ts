@@ -1,7 +1,11 @@
 // The public account screens against the built portal: signing in, the guard of the shell,
 // registering and recovering a password by real e-mail, and sessions whose token expires or ends.
-import AxeBuilder from '@axe-core/playwright';
+
 import type { Page } from '@playwright/test';
+import {
+  expectNoSeriousAccessibilityProblems,
+  expectNoSidewaysOverflow,
+} from '../support/accessibility';
 import { registerThroughApi, uniqueAddress } from '../support/accounts';
 import { field } from '../support/fields';
 import { expect, test } from '../support/fixtures';
@@ -255,15 +259,8 @@ test.describe('every public screen, on a phone (360 px wide)', () => {
         await expect(page.getByRole('heading', { level: 1, name: texts.heading })).toBeVisible();
         for (const label of texts.labels) await expect(field(page, label)).toBeVisible();
         await expect(page.getByRole('button', { name: texts.button })).toBeVisible();
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth,
-        );
-        expect(overflow).toBeLessThanOrEqual(0);
-        const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations.filter((violation) =>
-          ['serious', 'critical'].includes(violation.impact ?? ''),
-        );
-        expect(serious.map((violation) => `${url} (${language}): ${violation.id}`)).toEqual([]);
+        await expectNoSidewaysOverflow(page, `${url} (${language})`);
+        await expectNoSeriousAccessibilityProblems(page, `${url} (${language})`);
       }
     });
   }

@@ -1,6 +1,9 @@
 // The shell as a signed-in user meets it (the demo site manager, Karin). Visitors and the guard:
 // auth.spec.ts.
-import AxeBuilder from '@axe-core/playwright';
+import {
+  expectNoSeriousAccessibilityProblems,
+  expectNoSidewaysOverflow,
+} from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { DEMO_SITE_MANAGER, signInThroughApi } from '../support/session';
 
@@ -140,10 +143,7 @@ test.describe('on a phone (360 px wide)', () => {
     await expect(page).toHaveURL(/\/compare$/);
     await expect(navigation.getByRole('link', { name: 'Jämför' })).not.toBeInViewport();
     await expect(page.getByRole('button', { name: 'Profilmeny' })).toBeInViewport({ ratio: 1 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysOverflow(page, 'menu closed');
   });
 });
 
@@ -153,10 +153,6 @@ test('the dashboard and the not-found page have no serious accessibility problem
   for (const url of ['/portal/', '/portal/no/such/page']) {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((violation) =>
-      ['serious', 'critical'].includes(violation.impact ?? ''),
-    );
-    expect(serious.map((violation) => `${url}: ${violation.id}`)).toEqual([]);
+    await expectNoSeriousAccessibilityProblems(page, url);
   }
 });

@@ -8,14 +8,35 @@ export function uniqueAddress(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.se`;
 }
 
-/** Registers `email` (POST /api/user/), follows the mailed key (POST /api/auth/signup/). */
-export async function registerThroughApi(
-  request: APIRequestContext,
-  account: { email: string; password: string; name: string },
-) {
+type NewAccount = { email: string; password: string; name: string };
+type Session = { accessToken: string; refreshToken: string; id: string };
+
+/** Registers `email` (POST /api/user/) and follows the mailed key: a site manager of nothing yet. */
+export async function registerThroughApi(request: APIRequestContext, account: NewAccount) {
   const registered = await request.post('/api/user/', { data: { email: account.email } });
   if (registered.status() !== 202)
     throw new Error(`registration failed: ${registered.status()} ${await registered.text()}`);
+  return completeSignup(request, account);
+}
+
+/** A site manager (signed in as `inviter`) invites `email` into an organization with `role`,
+ * and the invitee follows the mailed key. */
+export async function inviteThroughApi(
+  request: APIRequestContext,
+  inviter: { accessToken: string },
+  account: NewAccount & { role: 'site-manager' | 'user'; organizationId: string },
+) {
+  const invited = await request.post('/api/user/', {
+    headers: { Authorization: `Bearer ${inviter.accessToken}` },
+    data: { email: account.email, role: account.role, organizationId: account.organizationId },
+  });
+  if (invited.status() !== 201)
+    throw new Error(`invitation failed: ${invited.status()} ${await invited.text()}`);
+  return completeSignup(request, account);
+}
+
+/** POST /api/auth/signup/ with the key from the signup mail sent to the account's address. */
+async function completeSignup(request: APIRequestContext, account: NewAccount): Promise<Session> {
   const link = portalLinkIn(
     await waitForMail(account.email, 15_000, hasPortalLink('signup')),
     'signup',
@@ -26,5 +47,5 @@ export async function registerThroughApi(
   });
   if (!signedUp.ok())
     throw new Error(`signup failed: ${signedUp.status()} ${await signedUp.text()}`);
-  return (await signedUp.json()) as { accessToken: string; refreshToken: string; id: string };
+  return (await signedUp.json()) as Session;
 }

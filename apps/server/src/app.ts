@@ -9,11 +9,14 @@ import type { Database } from './db/client';
 import { frameworkErrorHandler, registerErrorHandling } from './errors';
 import { DEFAULT_WEB_ROOT } from './locations';
 import { loggerOptions } from './logger';
+import { areasRoutes } from './modules/areas/areas.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { resolveJwtSecret } from './modules/auth/jwt-secret';
 import { AccessTokens } from './modules/auth/tokens';
 import { Mailer } from './modules/mail/mail.service';
+import { organizationsRoutes } from './modules/organizations/organizations.routes';
+import { propertiesRoutes } from './modules/properties/properties.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerOpenApi } from './openapi';
@@ -71,6 +74,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(systemRoutes, { database: options.database });
       await api.register(authRoutes, { context, auth });
       await api.register(usersRoutes, { context, auth });
+      await api.register(organizationsRoutes, { context });
+      await api.register(propertiesRoutes, { context });
+      await api.register(areasRoutes, { context });
     },
     { prefix: '/api' },
   );

@@ -39,6 +39,20 @@ export const tooManyRequests = (
 export const serviceUnavailable = (message = 'Service unavailable.') =>
   new AppError(503, ErrorCode.unavailable, message);
 
+/**
+ * Whether a database error (or one wrapping it, as Drizzle does) is PostgreSQL's unique violation
+ * 23505: two writers raced for the same unique value, which the caller answers as a conflict.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  let current = error;
+  // A few levels are enough for any wrapper; the bound keeps a cyclic cause from looping.
+  for (let depth = 0; depth < 5 && current instanceof Object; depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 const REASON_OVERRIDES: Record<number, string> = { 418: "I'm a Teapot" };
 
 export function errorBody(statusCode: number, message: string, code?: ErrorCode): ErrorResponse {

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { listAreas } from '../modules/areas/areas.repository';
 import { verifyPassword } from '../modules/auth/password';
+import { countAreas, listProperties } from '../modules/properties/properties.repository';
+import { areaCountsByProperty } from '../modules/properties/property-presenter';
 import { findUserByEmail, membershipsOf } from '../modules/users/users.repository';
 import { createTestDatabase, type TestDatabase, testDrivers } from '../test/database';
 import { createUser } from '../test/factories';
@@ -28,6 +31,54 @@ describe.each(testDrivers)('demo data on %s', (driver) => {
       'Brf Solrosen',
     ]);
     expect(await hasDemoAccounts(database)).toBe(true);
+  });
+
+  it('gives the organization two properties with their areas, once', async () => {
+    database = await createTestDatabase(driver);
+    expect(await seedDemo(database)).toBe(true);
+    expect(await seedDemo(database)).toBe(false);
+    const manager = await findUserByEmail(database.db, DEMO_SITE_MANAGER.email);
+    const userId = manager?.id ?? '';
+    const properties = await listProperties(database.db, userId);
+    expect(properties).toMatchObject([
+      {
+        name: 'Solrosen 1',
+        organizationName: 'Brf Solrosen',
+        propertyType: 'multi-dwelling',
+        address: 'Solrosvägen 1, 223 50 Lund',
+        heatedArea: 2450,
+        buildYear: 1962,
+        heatingCarrier: 'district-heating',
+        geoFactor: 0.9,
+      },
+      {
+        name: 'Solrosen 2',
+        propertyType: 'commercial',
+        address: 'Solrosvägen 3, 223 50 Lund',
+        heatedArea: 380,
+        buildYear: 1985,
+        heatingCarrier: 'heat-pump',
+        geoFactor: 0.9,
+      },
+    ]);
+    const [first, second] = properties.map((property) => property.id);
+    const counts = areaCountsByProperty(await countAreas(database.db, userId, {}));
+    expect(counts.get(first ?? '')).toEqual({ apt: 24, bic: 1, ent: 1, sop: 1, lau: 1, misc: 0 });
+    expect(counts.get(second ?? '')).toEqual({ apt: 0, bic: 0, ent: 0, sop: 0, lau: 0, misc: 1 });
+    const apartments = await listAreas(database.db, first ?? '', userId, 'apt');
+    expect(apartments.map((area) => area.number)).toEqual([
+      ...Array.from({ length: 12 }, (_, index) => 1001 + index),
+      ...Array.from({ length: 12 }, (_, index) => 1101 + index),
+    ]);
+    expect(new Set(apartments.map((area) => area.name))).toEqual(new Set(['']));
+    const shared = await listAreas(database.db, first ?? '', userId);
+    expect(shared.slice(24).map((area) => area.name)).toEqual([
+      'Cykelrum',
+      'Entré A',
+      'Soprum',
+      'Tvättstuga',
+    ]);
+    expect((await listAreas(database.db, second ?? '', userId))[0]?.name).toBe('Förråd');
   });
 
   it('leaves a database that already has users alone', async () => {

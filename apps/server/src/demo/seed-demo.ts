@@ -1,13 +1,61 @@
-// Demo data for a first look: an organization, its site manager and a board member, so a
-// newcomer can sign in right after `npm start`. Seeded only into a database without users.
+// Demo data for a first look: an organization with two properties and their areas, its site
+// manager and a board member, so a newcomer can sign in right after `npm start` and find
+// something to look at. Seeded only into a database without users.
 import { count } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Queryable } from '../db/client';
 import { organizations, users } from '../db/schema';
+import { type AreaFields, insertAreas } from '../modules/areas/areas.repository';
 import { hashPassword } from '../modules/auth/password';
+import { insertProperty, type NewPropertyRow } from '../modules/properties/properties.repository';
 import { addMembership, findUserByEmail, insertUser } from '../modules/users/users.repository';
 
 export const DEMO_SITE_MANAGER = { email: 'forvaltare@example.se', password: 'Solrosen-demo-2026' };
 export const DEMO_MEMBER = { email: 'styrelsen@example.se', password: 'Solrosen-demo-2026' };
+
+const apartments = (from: number, to: number): AreaFields[] =>
+  Array.from({ length: to - from + 1 }, (_, index) => ({
+    areaType: 'apt',
+    number: from + index,
+    name: '',
+  }));
+
+/** A housing cooperative's block of flats with its shared rooms, and a small commercial building. */
+export const DEMO_PROPERTIES: {
+  property: Omit<NewPropertyRow, 'organizationId'>;
+  areas: AreaFields[];
+}[] = [
+  {
+    property: {
+      name: 'Solrosen 1',
+      propertyType: 'multi-dwelling',
+      address: 'Solrosvägen 1, 223 50 Lund',
+      heatedArea: 2450,
+      buildYear: 1962,
+      heatingCarrier: 'district-heating',
+      geoFactor: 0.9,
+    },
+    areas: [
+      ...apartments(1001, 1012),
+      ...apartments(1101, 1112),
+      { areaType: 'lau', name: 'Tvättstuga' },
+      { areaType: 'bic', name: 'Cykelrum' },
+      { areaType: 'ent', name: 'Entré A' },
+      { areaType: 'sop', name: 'Soprum' },
+    ],
+  },
+  {
+    property: {
+      name: 'Solrosen 2',
+      propertyType: 'commercial',
+      address: 'Solrosvägen 3, 223 50 Lund',
+      heatedArea: 380,
+      buildYear: 1985,
+      heatingCarrier: 'heat-pump',
+      geoFactor: 0.9,
+    },
+    areas: [{ areaType: 'misc', name: 'Förråd' }],
+  },
+];
 
 /** PORTAL_DEMO unset: on for the embedded database, off on PostgreSQL (DESIGN §4.3). */
 export function demoWanted(setting: boolean | undefined, database: Database) {
@@ -42,8 +90,19 @@ export async function seedDemo(database: Database): Promise<boolean> {
     });
     await addMembership(transaction, organization.id, manager.id);
     await addMembership(transaction, organization.id, member.id);
+    await seedProperties(transaction, organization.id);
   });
   return true;
+}
+
+async function seedProperties(transaction: Queryable, organizationId: string) {
+  for (const demo of DEMO_PROPERTIES) {
+    const property = await insertProperty(transaction, { ...demo.property, organizationId });
+    await insertAreas(
+      transaction,
+      demo.areas.map((area) => ({ ...area, propertyId: property.id, organizationId })),
+    );
+  }
 }
 
 /** Whether the demo accounts are there to be signed into (they may have been deleted since). */

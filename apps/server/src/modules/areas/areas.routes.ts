@@ -1,0 +1,143 @@
+// The area calls of DESIGN §4.2: everyone reads their properties' areas, site managers create
+// them one by one or as a numbered range, change and delete them.
+import {
+  AreaListQuerySchema,
+  AreaSchema,
+  CreateAreaSchema,
+  CreateAreasSchema,
+  UpdateAreaSchema,
+} from '@portal/contracts/areas';
+import { ErrorResponseSchema } from '@portal/contracts/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { authenticate } from '../auth/authentication';
+import { AreasService } from './areas.service';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+};
+const propertyParams = z.object({ propertyId: z.string().max(64) });
+const areaParams = z.object({ areaId: z.string().max(64) });
+
+export const areasRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
+  app,
+  { context },
+) => {
+  const areas = new AreasService(context);
+  const tokens = context.accessTokens;
+
+  app.get(
+    '/properties/:propertyId/areas',
+    {
+      schema: {
+        tags: ['areas'],
+        summary: "A property's areas by type, number and name; ?type= narrows to one type",
+        params: propertyParams,
+        querystring: AreaListQuerySchema,
+        response: { 200: z.array(AreaSchema), ...errors },
+      },
+    },
+    async (request) =>
+      areas.list(
+        await authenticate(request, tokens),
+        request.params.propertyId,
+        request.query.type,
+      ),
+  );
+
+  app.post(
+    '/properties/:propertyId/areas',
+    {
+      schema: {
+        tags: ['areas'],
+        summary: 'Create an area in a property (site managers)',
+        params: propertyParams,
+        body: CreateAreaSchema,
+        response: { 201: AreaSchema, 409: ErrorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await areas.create(
+            await authenticate(request, tokens),
+            request.params.propertyId,
+            request.body,
+          ),
+        ),
+  );
+
+  app.post(
+    '/properties/:propertyId/areas/bulk',
+    {
+      schema: {
+        tags: ['areas'],
+        summary: 'Create one area per number from `from` to `to` (site managers)',
+        description:
+          'All or none, at most 500 at once; 409 names the numbers the property already uses.',
+        params: propertyParams,
+        body: CreateAreasSchema,
+        response: { 201: z.array(AreaSchema), 409: ErrorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await areas.createRange(
+            await authenticate(request, tokens),
+            request.params.propertyId,
+            request.body,
+          ),
+        ),
+  );
+
+  app.get(
+    '/areas/:areaId',
+    {
+      schema: {
+        tags: ['areas'],
+        summary: 'One area of your properties',
+        params: areaParams,
+        response: { 200: AreaSchema, ...errors },
+      },
+    },
+    async (request) => areas.get(await authenticate(request, tokens), request.params.areaId),
+  );
+
+  app.put(
+    '/areas/:areaId',
+    {
+      schema: {
+        tags: ['areas'],
+        summary: 'Change an area (site managers)',
+        params: areaParams,
+        body: UpdateAreaSchema,
+        response: { 200: AreaSchema, 409: ErrorResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      areas.update(await authenticate(request, tokens), request.params.areaId, request.body),
+  );
+
+  app.delete(
+    '/areas/:areaId',
+    {
+      schema: {
+        tags: ['areas'],
+        summary: 'Delete an area (site managers)',
+        params: areaParams,
+        response: { 204: z.undefined(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await areas.delete(await authenticate(request, tokens), request.params.areaId);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,462 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { areas } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { testDrivers } from '../../test/database';
+import {
+  contentsOf,
+  createArea,
+  createProperty,
+  createTenancyCast,
+  DEFAULT_FORBIDDEN,
+  expectInvalid,
+  expectRefused,
+  type GuardedCall,
+  ISO_TIME,
+  refusals,
+  type TenancyCast,
+  unknownIdCalls,
+} from '../../test/factories';
+import { takenNumbersMessage } from './areas.service';
+
+const FORBIDDEN_TO_CREATE = "You don't have the permissions to create an area";
+
+describe('takenNumbersMessage', () => {
+  it('lists a few numbers in full', () => {
+    expect(takenNumbersMessage([1003, 1004])).toBe(
+      'Areas with these numbers already exist: 1003, 1004.',
+    );
+  });
+
+  it('lists at most 20, then an ellipsis and no other number', () => {
+    expect(takenNumbersMessage(range(1, 25))).toBe(
+      'Areas with these numbers already exist: 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, …',
+    );
+    expect(takenNumbersMessage(range(1, 20))).toMatch(/ 19, 20\.$/);
+  });
+});
+
+describe.each(testDrivers)('areas on %s', (driver) => {
+  let subject: TestApp;
+  let cast: TenancyCast;
+  /** Areas made in a jumbled order, to see the list sort them. */
+  let solrosen: { id: string; organizationId: string };
+  let apartment: { id: string };
+
+  beforeAll(async () => {
+    subject = await buildTestApp(driver);
+    const db = subject.database.db;
+    cast = await createTenancyCast(subject.app, db);
+    solrosen = await createProperty(db, cast.organization.id, { name: 'Solrosen 1' });
+    await createArea(db, solrosen, { areaType: 'misc', name: 'Förråd' });
+    await createArea(db, solrosen, { number: 1102 });
+    await createArea(db, solrosen, { areaType: 'lau', name: 'Tvättstuga' });
+    await createArea(db, solrosen, { name: 'Vindsvåning' });
+    apartment = await createArea(db, solrosen, { number: 1001, floorArea: 62.5 });
+    await createArea(db, solrosen, { areaType: 'bic', name: 'Cykelrum' });
+    await createArea(db, solrosen, { areaType: 'ent', name: 'Entré B' });
+    await createArea(db, solrosen, { areaType: 'ent', name: 'Entré A' });
+  });
+  afterAll(() => subject.close());
+
+  const db = () => subject.database.db;
+  const areasUrl = (propertyId = solrosen.id) => areasUrlOf(propertyId);
+  const bulkUrl = (propertyId = solrosen.id) => `${areasUrlOf(propertyId)}/bulk`;
+  const areaUrl = (id = apartment.id) => `/api/areas/${id}`;
+  const stored = async (id: string) => (await db().select().from(areas).where(eq(areas.id, id)))[0];
+  /** A property of its own per test that counts or fills ranges, so tests do not see each other's areas. */
+  const freshProperty = (name: string) => createProperty(db(), cast.organization.id, { name });
+  const areasOf = (propertyId: string) =>
+    db().select().from(areas).where(eq(areas.propertyId, propertyId)).orderBy(areas.number);
+
+  describe('who may do what (DESIGN §5)', () => {
+    const calls: GuardedCall[] = [
+      { call: 'GET the list', method: 'GET', url: () => areasUrl() },
+      { call: 'GET the list of one type', method: 'GET', url: () => `${areasUrl()}?type=apt` },
+      { call: 'GET one', method: 'GET', url: () => areaUrl() },
+      {
+        call: 'POST one',
+        method: 'POST',
+        url: () => areasUrl(),
+        payload: () => ({ areaType: 'apt', number: 2001 }),
+        forbidden: FORBIDDEN_TO_CREATE,
+      },
+      {
+        call: 'POST a range',
+        method: 'POST',
+        url: () => bulkUrl(),
+        payload: () => ({ areaType: 'apt', from: 3001, to: 3010 }),
+        forbidden: FORBIDDEN_TO_CREATE,
+      },
+      {
+        call: 'PUT',
+        method: 'PUT',
+        url: () => areaUrl(),
+        payload: () => ({ name: 'Kapad', areaType: 'apt', number: 1001 }),
+        forbidden: DEFAULT_FORBIDDEN,
+      },
+      { call: 'DELETE', method: 'DELETE', url: () => areaUrl(), forbidden: DEFAULT_FORBIDDEN },
+    ];
+    it.each(refusals(calls))('$call as $caller: $status, and nothing changes', async (refusal) => {
+      await expectRefused(cast, db(), [areas], refusal);
+    });
+
+    const anyArea = () => ({ areaType: 'apt', number: 1, from: 1, to: 2 });
+    it.each([
+      ...unknownIdCalls(['GET', 'POST'], areasUrlOf, anyArea),
+      ...unknownIdCalls(['POST'], (id) => `${areasUrlOf(id)}/bulk`, anyArea),
+    ])('$call: 404, and nothing changes', async (refusal) => {
+      const response = await expectRefused(cast, db(), [areas], refusal);
+      expect(response.json().message).toBe('Property not found.');
+    });
+
+    it.each(unknownIdCalls(['GET', 'PUT', 'DELETE'], (id) => `/api/areas/${id}`, anyArea))(
+      '$call: 404, and nothing changes',
+      async (refusal) => {
+        const response = await expectRefused(cast, db(), [areas], refusal);
+        expect(response.json().message).toBe('Area not found.');
+      },
+    );
+  });
+
+  describe('GET /api/properties/{propertyId}/areas', () => {
+    it('lists them by type (in the order of SPEC §3), then number, then name', async () => {
+      const response = await cast.request('manager', 'GET', areasUrl());
+      expect(response.statusCode).toBe(200);
+      const list = response.json();
+      expect(
+        list.map((area: { areaType: string; number: number | null; name: string }) =>
+          [area.areaType, area.number ?? area.name].join(' '),
+        ),
+      ).toEqual([
+        'apt 1001',
+        'apt 1102',
+        'apt Vindsvåning',
+        'bic Cykelrum',
+        'ent Entré A',
+        'ent Entré B',
+        'lau Tvättstuga',
+        'misc Förråd',
+      ]);
+      expect(list[0]).toEqual({
+        id: apartment.id,
+        propertyId: solrosen.id,
+        organizationId: cast.organization.id,
+        name: '',
+        areaType: 'apt',
+        number: 1001,
+        floorArea: 62.5,
+        createdAt: expect.stringMatching(ISO_TIME),
+        updatedAt: expect.stringMatching(ISO_TIME),
+      });
+    });
+
+    it('narrows to one type with ?type=', async () => {
+      const response = await cast.request('member', 'GET', `${areasUrl()}?type=ent`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().map((area: { name: string }) => area.name)).toEqual([
+        'Entré A',
+        'Entré B',
+      ]);
+    });
+
+    it('refuses an unknown type with 400', () =>
+      expectInvalid(
+        cast,
+        db(),
+        [areas],
+        { method: 'GET', url: `${areasUrl()}?type=garage`, payload: undefined },
+        'type: Invalid option',
+      ));
+
+    it('answers an empty property with an empty list', async () => {
+      const empty = await freshProperty('Tom');
+      const response = await cast.request('manager', 'GET', areasUrl(empty.id));
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual([]);
+    });
+  });
+
+  describe('POST /api/properties/{propertyId}/areas', () => {
+    it('creates one for a site manager: 201 Area', async () => {
+      const property = await freshProperty('En lägenhet');
+      const response = await cast.request('manager', 'POST', areasUrl(property.id), {
+        name: ' Lgh 1 ',
+        areaType: 'apt',
+        number: 1,
+        floorArea: 45,
+      });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual({
+        id: expect.any(String),
+        propertyId: property.id,
+        organizationId: cast.organization.id,
+        name: 'Lgh 1',
+        areaType: 'apt',
+        number: 1,
+        floorArea: 45,
+        createdAt: expect.stringMatching(ISO_TIME),
+        updatedAt: expect.stringMatching(ISO_TIME),
+      });
+    });
+
+    it('creates several unnumbered areas side by side', async () => {
+      const property = await freshProperty('Utan nummer');
+      for (const name of ['Soprum', 'Soprum gård']) {
+        const response = await cast.request('manager', 'POST', areasUrl(property.id), {
+          name,
+          areaType: 'sop',
+        });
+        expect(response.statusCode).toBe(201);
+        expect(response.json()).toMatchObject({ number: null, floorArea: null });
+      }
+    });
+
+    it("refuses a number the property already has with 409 'An area with this number already exists.'", async () => {
+      const before = await contentsOf(db(), areas);
+      const response = await cast.request('manager', 'POST', areasUrl(), {
+        areaType: 'apt',
+        number: 1001,
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({
+        message: 'An area with this number already exists.',
+        code: 'CONFLICT',
+      });
+      expect(await contentsOf(db(), areas)).toEqual(before);
+    });
+
+    it('takes a number another property already has', async () => {
+      const property = await freshProperty('Samma nummer');
+      const response = await cast.request('manager', 'POST', areasUrl(property.id), {
+        areaType: 'apt',
+        number: 1001,
+      });
+      expect(response.statusCode).toBe(201);
+    });
+
+    it.each([
+      ['neither name nor number', { areaType: 'apt' }, 'name: Enter a name or a number.'],
+      ['no type', { number: 5 }, 'areaType'],
+      ['an unknown type', { areaType: 'garage', number: 5 }, 'areaType'],
+      ['a negative number', { areaType: 'apt', number: -1 }, 'number: The number must be 0 or'],
+      ['a decimal number', { areaType: 'apt', number: 1.5 }, 'number: The number must be a whole'],
+      ['a number as text', { areaType: 'apt', number: '5' }, 'number: The number must be a whole'],
+      ['a floor area of 0', { areaType: 'apt', number: 5, floorArea: 0 }, 'floorArea: The floor'],
+      ['a name too long', { areaType: 'apt', name: 'x'.repeat(201) }, 'name: The name must be'],
+    ])('refuses %s with 400 naming the field, and creates nothing', (_case, payload, message) =>
+      expectInvalid(cast, db(), [areas], { method: 'POST', url: areasUrl(), payload }, message),
+    );
+  });
+
+  describe('POST /api/properties/{propertyId}/areas/bulk', () => {
+    /** Sends a range as the site manager; `from`…`to` are apartments unless the body says not. */
+    const sendRange = (
+      property: { id: string },
+      body: { from: number; to: number } & Record<string, unknown>,
+    ) => cast.request('manager', 'POST', bulkUrl(property.id), { areaType: 'apt', ...body });
+
+    it('creates one area per number, both ends included: 201 with the areas in order', async () => {
+      const property = await freshProperty('Radhusen');
+      const response = await sendRange(property, { from: 1001, to: 1012 });
+      expect(response.statusCode).toBe(201);
+      const created = response.json();
+      expect(created.map((area: { number: number }) => area.number)).toEqual(range(1001, 1012));
+      expect(created[0]).toEqual({
+        id: expect.any(String),
+        propertyId: property.id,
+        organizationId: cast.organization.id,
+        name: '',
+        areaType: 'apt',
+        number: 1001,
+        floorArea: null,
+        createdAt: expect.stringMatching(ISO_TIME),
+        updatedAt: expect.stringMatching(ISO_TIME),
+      });
+      expect(await areasOf(property.id)).toHaveLength(12);
+    });
+
+    it('names each area with the prefix and its number, and gives each the floor area', async () => {
+      const property = await freshProperty('Prefix');
+      const response = await sendRange(property, {
+        areaType: 'bic',
+        from: 1,
+        to: 3,
+        namePrefix: 'Cykelförråd ',
+        floorArea: 12,
+      });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject(
+        [1, 2, 3].map((number) => ({
+          name: `Cykelförråd ${number}`,
+          areaType: 'bic',
+          floorArea: 12,
+        })),
+      );
+    });
+
+    it.each([
+      ['a single area when from equals to', 7, 7, 1],
+      ['exactly 500 at once', 1, 500, 500],
+    ])('creates %s', async (_case, from, to, expected) => {
+      const property = await freshProperty(`Från ${from} till ${to}`);
+      const response = await sendRange(property, { from, to });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toHaveLength(expected);
+      expect(await areasOf(property.id)).toHaveLength(expected);
+    });
+
+    it('refuses a range that overlaps numbers in use with 409 naming them, and creates none', async () => {
+      const property = await freshProperty('Överlapp');
+      for (const number of [1003, 1004, 1020]) await createArea(db(), property, { number });
+      const response = await sendRange(property, { from: 1001, to: 1010 });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({
+        message: 'Areas with these numbers already exist: 1003, 1004.',
+        code: 'CONFLICT',
+      });
+      expect((await areasOf(property.id)).map((area) => area.number)).toEqual([1003, 1004, 1020]);
+    });
+
+    it('names at most 20 of many numbers in use', async () => {
+      const property = await freshProperty('Många');
+      expect((await sendRange(property, { from: 1, to: 35 })).statusCode).toBe(201);
+      const response = await sendRange(property, { from: 11, to: 40 });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(
+        `Areas with these numbers already exist: ${range(11, 30).join(', ')}, …`,
+      );
+      expect(await areasOf(property.id)).toHaveLength(35);
+    });
+
+    it('lets only one of two overlapping ranges sent at the same moment through', async () => {
+      const property = await freshProperty('Samtidigt');
+      const answers = await Promise.all([
+        sendRange(property, { from: 1, to: 200 }),
+        sendRange(property, { from: 150, to: 350 }),
+      ]);
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses).toEqual([201, 409]);
+      const created = answers.find((answer) => answer.statusCode === 201)?.json();
+      expect(await areasOf(property.id)).toHaveLength(created.length);
+    });
+
+    it.each([
+      ['from greater than to', { from: 10, to: 1 }, "to: 'From' must not be greater than 'to'."],
+      ['501 areas', { from: 1, to: 501 }, 'to: At most 500 areas can be created at once.'],
+      ['a range far too long', { from: 0, to: 99_999_999 }, 'to: At most 500 areas can be'],
+      ['a negative from', { from: -1, to: 5 }, 'from: The number must be 0 or greater.'],
+      ['a decimal from', { from: 1.5, to: 5 }, 'from: The number must be a whole number.'],
+      ['a decimal to', { from: 1, to: 4.5 }, 'to: The number must be a whole number.'],
+      ['numbers as text', { from: '1', to: '5' }, 'from: The number must be a whole number.'],
+      ['letters', { from: 'a', to: 'b' }, 'from: The number must be a whole number.'],
+      ['a missing to', { from: 1 }, 'to: The number must be a whole number.'],
+      ['null numbers', { from: null, to: null }, 'from: The number must be a whole number.'],
+      ['a number too large', { from: 1, to: 100_000_000 }, 'to: The number must be at most'],
+      ['an unknown type', { areaType: 'garage', from: 1, to: 5 }, 'areaType'],
+      ['a prefix too long', { from: 1, to: 5, namePrefix: 'x'.repeat(101) }, 'namePrefix'],
+      ['a negative floor area', { from: 1, to: 5, floorArea: -3 }, 'floorArea: The floor area'],
+    ])('refuses %s with 400 naming the field, and creates nothing', (_case, change, message) =>
+      expectInvalid(
+        cast,
+        db(),
+        [areas],
+        { method: 'POST', url: bulkUrl(), payload: { areaType: 'apt', ...change } },
+        message,
+      ),
+    );
+  });
+
+  describe('GET /api/areas/{areaId}', () => {
+    it.each(['manager', 'member'] as const)(
+      'shows it to the %s of the organization',
+      async (caller) => {
+        const response = await cast.request(caller, 'GET', areaUrl());
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toMatchObject({
+          id: apartment.id,
+          propertyId: solrosen.id,
+          number: 1001,
+          floorArea: 62.5,
+        });
+      },
+    );
+  });
+
+  describe('PUT /api/areas/{areaId}', () => {
+    it('changes the whole area for a site manager: 200 Area', async () => {
+      const area = await createArea(db(), solrosen, { number: 1201, name: 'Gammal' });
+      const response = await cast.request('manager', 'PUT', areaUrl(area.id), {
+        name: 'Lgh 1202',
+        areaType: 'apt',
+        number: 1202,
+        floorArea: 74,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        id: area.id,
+        propertyId: solrosen.id,
+        name: 'Lgh 1202',
+        number: 1202,
+        floorArea: 74,
+      });
+      const row = await stored(area.id);
+      expect(row).toMatchObject({ name: 'Lgh 1202', number: 1202 });
+      expect(row?.updatedAt.getTime()).toBeGreaterThan(area.updatedAt.getTime());
+    });
+
+    it('keeps its own number', async () => {
+      const area = await createArea(db(), solrosen, { number: 1301 });
+      const response = await cast.request('manager', 'PUT', areaUrl(area.id), {
+        name: 'Samma nummer',
+        areaType: 'apt',
+        number: 1301,
+      });
+      expect(response.statusCode).toBe(200);
+    });
+
+    it("refuses another area's number with 409 and changes nothing", async () => {
+      const area = await createArea(db(), solrosen, { number: 1401 });
+      const response = await cast.request('manager', 'PUT', areaUrl(area.id), {
+        areaType: 'apt',
+        number: 1001,
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe('An area with this number already exists.');
+      expect((await stored(area.id))?.number).toBe(1401);
+    });
+
+    it.each([
+      ['neither name nor number', { areaType: 'apt' }, 'name: Enter a name or a number.'],
+      ['a decimal number', { areaType: 'apt', number: 2.5 }, 'number: The number must be a whole'],
+      ['an unknown type', { areaType: 'garage', number: 1001 }, 'areaType'],
+    ])('refuses %s with 400 and changes nothing', (_case, payload, message) =>
+      expectInvalid(cast, db(), [areas], { method: 'PUT', url: areaUrl(), payload }, message),
+    );
+  });
+
+  describe('DELETE /api/areas/{areaId}', () => {
+    it('deletes it for a site manager: 204, and its number is free again', async () => {
+      const property = await freshProperty('Radera');
+      const area = await createArea(db(), property, { number: 5 });
+      const response = await cast.request('manager', 'DELETE', areaUrl(area.id));
+      expect(response.statusCode).toBe(204);
+      expect(response.body).toBe('');
+      expect(await stored(area.id)).toBeUndefined();
+      expect((await cast.request('manager', 'GET', areaUrl(area.id))).statusCode).toBe(404);
+      const again = await cast.request('manager', 'POST', areasUrl(property.id), {
+        areaType: 'apt',
+        number: 5,
+      });
+      expect(again.statusCode).toBe(201);
+    });
+  });
+});
+
+function areasUrlOf(propertyId: string) {
+  return `/api/properties/${propertyId}/areas`;
+}
+
+function range(from: number, to: number) {
+  return Array.from({ length: to - from + 1 }, (_, index) => from + index);
+}

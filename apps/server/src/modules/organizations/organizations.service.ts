@@ -1,0 +1,73 @@
+// Listing, creating, changing and deleting the caller's organizations (DESIGN §4.2, §5).
+import type {
+  CreateOrganizationSchema,
+  Organization,
+  UpdateOrganizationSchema,
+} from '@portal/contracts/organizations';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { notFound } from '../../errors';
+import type { AccessClaims } from '../auth/tokens';
+import { addMembership } from '../users/users.repository';
+import { presentOrganization } from './organization-presenter';
+import {
+  deleteOrganization,
+  findOrganization,
+  insertOrganization,
+  listOrganizations,
+  updateOrganization,
+} from './organizations.repository';
+import { assertId, assertSiteManager } from './tenancy';
+
+const NOT_FOUND = 'Organization not found.';
+
+export class OrganizationsService {
+  constructor(private readonly context: AppContext) {}
+
+  private get db() {
+    return this.context.database.db;
+  }
+
+  async list(caller: AccessClaims): Promise<Organization[]> {
+    return (await listOrganizations(this.db, caller.userId)).map(presentOrganization);
+  }
+
+  async get(caller: AccessClaims, id: string): Promise<Organization> {
+    assertId(id, NOT_FOUND);
+    const row = await findOrganization(this.db, id, caller.userId);
+    if (!row) throw notFound(NOT_FOUND);
+    return presentOrganization(row);
+  }
+
+  /** The creator becomes its first member, in the same transaction, so it is never orphaned. */
+  async create(
+    caller: AccessClaims,
+    input: z.output<typeof CreateOrganizationSchema>,
+  ): Promise<Organization> {
+    assertSiteManager(caller, 'Only site managers can create organizations.');
+    const created = await this.db.transaction(async (transaction) => {
+      const organization = await insertOrganization(transaction, input);
+      await addMembership(transaction, organization.id, caller.userId);
+      return findOrganization(transaction, organization.id, caller.userId);
+    });
+    if (!created) throw new Error('the new organization could not be read back');
+    return presentOrganization(created);
+  }
+
+  async update(
+    caller: AccessClaims,
+    id: string,
+    input: z.output<typeof UpdateOrganizationSchema>,
+  ): Promise<Organization> {
+    await this.get(caller, id);
+    assertSiteManager(caller);
+    if (!(await updateOrganization(this.db, id, caller.userId, input))) throw notFound(NOT_FOUND);
+    return this.get(caller, id);
+  }
+
+  async delete(caller: AccessClaims, id: string) {
+    await this.get(caller, id);
+    assertSiteManager(caller);
+    if (!(await deleteOrganization(this.db, id, caller.userId))) throw notFound(NOT_FOUND);
+  }
+}

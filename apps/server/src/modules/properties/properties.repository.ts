@@ -1,0 +1,112 @@
+// SQL for properties and their area counts, always scoped to the caller's memberships.
+import { and, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { areas, organizations, properties } from '../../db/schema';
+import { inCallerOrganizations } from '../organizations/tenancy';
+
+export type PropertyRow = typeof properties.$inferSelect;
+export type NewPropertyRow = typeof properties.$inferInsert;
+export type PropertyWithOrganization = PropertyRow & { organizationName: string };
+export type AreaCount = { propertyId: string; areaType: string; count: number };
+
+const withOrganizationName = {
+  ...getTableColumns(properties),
+  organizationName: organizations.name,
+};
+
+function selectProperties(db: Queryable, userId: string, condition?: SQL) {
+  return db
+    .select(withOrganizationName)
+    .from(properties)
+    .innerJoin(organizations, eq(organizations.id, properties.organizationId))
+    .where(and(inCallerOrganizations(db, properties.organizationId, userId), condition))
+    .orderBy(properties.name, properties.id);
+}
+
+/** All properties of the caller's organizations, or of one of them, by name. */
+export async function listProperties(
+  db: Queryable,
+  userId: string,
+  organizationId?: string,
+): Promise<PropertyWithOrganization[]> {
+  return selectProperties(
+    db,
+    userId,
+    organizationId ? eq(properties.organizationId, organizationId) : undefined,
+  );
+}
+
+export async function findProperty(
+  db: Queryable,
+  id: string,
+  userId: string,
+): Promise<PropertyWithOrganization | undefined> {
+  const [row] = await selectProperties(db, userId, eq(properties.id, id));
+  return row;
+}
+
+/**
+ * Areas per property and type for everything the caller can see, narrowed to one property or one
+ * organization: one grouped query for a whole list, never one per property.
+ */
+export async function countAreas(
+  db: Queryable,
+  userId: string,
+  filter: { propertyId?: string; organizationId?: string },
+): Promise<AreaCount[]> {
+  return db
+    .select({ propertyId: areas.propertyId, areaType: areas.areaType, count: count() })
+    .from(areas)
+    .where(
+      and(
+        inCallerOrganizations(db, areas.organizationId, userId),
+        filter.propertyId ? eq(areas.propertyId, filter.propertyId) : undefined,
+        filter.organizationId ? eq(areas.organizationId, filter.organizationId) : undefined,
+      ),
+    )
+    .groupBy(areas.propertyId, areas.areaType);
+}
+
+/**
+ * The property's id and organization, locked against being moved or deleted until the transaction
+ * ends: areas added meanwhile then always match their property's organization.
+ */
+export async function lockPropertyForChildren(db: Queryable, id: string, userId: string) {
+  const [row] = await db
+    .select({ id: properties.id, organizationId: properties.organizationId })
+    .from(properties)
+    .where(and(eq(properties.id, id), inCallerOrganizations(db, properties.organizationId, userId)))
+    .for('share');
+  return row;
+}
+
+export async function insertProperty(db: Queryable, values: NewPropertyRow): Promise<PropertyRow> {
+  const [row] = await db.insert(properties).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** Changing organizationId moves the property's areas along (ON UPDATE CASCADE); answers whether
+ * the property was there (and the caller's) to change. */
+export async function updateProperty(
+  db: Queryable,
+  id: string,
+  userId: string,
+  values: Omit<NewPropertyRow, 'id' | 'createdAt' | 'updatedAt'>,
+): Promise<boolean> {
+  const rows = await db
+    .update(properties)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(properties.id, id), inCallerOrganizations(db, properties.organizationId, userId)))
+    .returning({ id: properties.id });
+  return rows.length > 0;
+}
+
+/** Its areas go with it (ON DELETE CASCADE). */
+export async function deleteProperty(db: Queryable, id: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .delete(properties)
+    .where(and(eq(properties.id, id), inCallerOrganizations(db, properties.organizationId, userId)))
+    .returning({ id: properties.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,110 @@
+// The property calls of DESIGN §4.2: everyone reads their organizations' properties, site managers
+// create, change, move and delete them.
+import { ErrorResponseSchema } from '@portal/contracts/errors';
+import {
+  CreatePropertySchema,
+  PropertyListQuerySchema,
+  PropertySchema,
+  UpdatePropertySchema,
+} from '@portal/contracts/properties';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { authenticate } from '../auth/authentication';
+import { PropertiesService } from './properties.service';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+};
+const params = z.object({ propertyId: z.string().max(64) });
+
+export const propertiesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
+  app,
+  { context },
+) => {
+  const properties = new PropertiesService(context);
+  const tokens = context.accessTokens;
+
+  app.get(
+    '/properties',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: "Your organizations' properties by name, with area counts per type",
+        querystring: PropertyListQuerySchema,
+        response: { 200: z.array(PropertySchema), ...errors },
+      },
+    },
+    async (request) =>
+      properties.list(await authenticate(request, tokens), request.query.organizationId),
+  );
+
+  app.post(
+    '/properties',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: 'Create a property in one of your organizations (site managers)',
+        body: CreatePropertySchema,
+        response: { 201: PropertySchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await properties.create(await authenticate(request, tokens), request.body)),
+  );
+
+  app.get(
+    '/properties/:propertyId',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: 'One property of your organizations',
+        params,
+        response: { 200: PropertySchema, ...errors },
+      },
+    },
+    async (request) =>
+      properties.get(await authenticate(request, tokens), request.params.propertyId),
+  );
+
+  app.put(
+    '/properties/:propertyId',
+    {
+      schema: {
+        tags: ['properties'],
+        summary:
+          'Change a property (site managers); a new organizationId moves it with its areas to another of your organizations',
+        params,
+        body: UpdatePropertySchema,
+        response: { 200: PropertySchema, ...errors },
+      },
+    },
+    async (request) =>
+      properties.update(
+        await authenticate(request, tokens),
+        request.params.propertyId,
+        request.body,
+      ),
+  );
+
+  app.delete(
+    '/properties/:propertyId',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: 'Delete a property with its areas (site managers)',
+        params,
+        response: { 204: z.undefined(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await properties.delete(await authenticate(request, tokens), request.params.propertyId);
+      return reply.status(204).send();
+    },
+  );
+};

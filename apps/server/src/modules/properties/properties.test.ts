@@ -1,0 +1,404 @@
+import { AREA_TYPES } from '@portal/contracts/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { areas, organizationMemberships, properties } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { testDrivers } from '../../test/database';
+import {
+  countRows,
+  createArea,
+  createOrganization,
+  createProperty,
+  createTenancyCast,
+  DEFAULT_FORBIDDEN,
+  expectInvalid,
+  expectRefused,
+  type GuardedCall,
+  ISO_TIME,
+  type Refusal,
+  refusals,
+  type TenancyCast,
+  unknownIdCalls,
+} from '../../test/factories';
+
+const newProperty = (organizationId: string) => ({
+  name: 'Solrosen 3',
+  organizationId,
+  address: 'Solrosvägen 5, 223 50 Lund',
+  propertyType: 'multi-dwelling',
+  heatedArea: 1200.5,
+  buildYear: 1974,
+  heatingCarrier: 'district-heating',
+  geoFactor: 0.9,
+});
+
+describe.each(testDrivers)('properties on %s', (driver) => {
+  let subject: TestApp;
+  let cast: TenancyCast;
+  /** The site manager's second organization, which the user of the first does not belong to. */
+  let secondOrganizationId: string;
+  let solrosen: { id: string; organizationId: string };
+  let grannensProperty: { id: string; organizationId: string };
+
+  beforeAll(async () => {
+    subject = await buildTestApp(driver);
+    const db = subject.database.db;
+    cast = await createTenancyCast(subject.app, db);
+    secondOrganizationId = (await createOrganization(db, 'Brf Astern', [cast.manager.id])).id;
+    solrosen = await createProperty(db, cast.organization.id, {
+      name: 'Solrosen 1',
+      heatedArea: 2450,
+      buildYear: 1962,
+      geoFactor: 0.9,
+    });
+    await createProperty(db, cast.organization.id, { name: 'Kvarnen', propertyType: 'commercial' });
+    await createProperty(db, secondOrganizationId, { name: 'Astern 1' });
+    grannensProperty = await createProperty(db, cast.otherOrganization.id, { name: 'Grannen 1' });
+    await createArea(db, solrosen, { number: 1001 });
+    await createArea(db, solrosen, { number: 1002 });
+    await createArea(db, solrosen, { areaType: 'lau', name: 'Tvättstuga' });
+  });
+  afterAll(() => subject.close());
+
+  const db = () => subject.database.db;
+  const propertyUrl = (id = solrosen.id) => `/api/properties/${id}`;
+  const stored = async (id: string) =>
+    (await db().select().from(properties).where(eq(properties.id, id)))[0];
+  const names = (list: { name: string }[]) => list.map((property) => property.name);
+  const everything = () => [properties, areas];
+
+  describe('who may do what (DESIGN §5)', () => {
+    const calls: GuardedCall[] = [
+      { call: 'GET one', method: 'GET', url: () => propertyUrl() },
+      {
+        call: 'GET the list of its organization',
+        method: 'GET',
+        url: () => `/api/properties?organizationId=${cast.organization.id}`,
+      },
+      {
+        call: 'POST into its organization',
+        method: 'POST',
+        url: () => '/api/properties',
+        payload: () => newProperty(cast.organization.id),
+        forbidden: "You don't have the permissions to create a property",
+      },
+      {
+        call: 'PUT',
+        method: 'PUT',
+        url: () => propertyUrl(),
+        payload: () => ({ ...newProperty(cast.organization.id), name: 'Kapad' }),
+        forbidden: DEFAULT_FORBIDDEN,
+      },
+      {
+        call: 'PUT moving it to another organization of the site manager',
+        method: 'PUT',
+        url: () => propertyUrl(),
+        payload: () => newProperty(secondOrganizationId),
+        forbidden: DEFAULT_FORBIDDEN,
+      },
+      {
+        call: 'DELETE',
+        method: 'DELETE',
+        url: () => propertyUrl(),
+        forbidden: DEFAULT_FORBIDDEN,
+      },
+    ];
+    it.each(refusals(calls))('$call as $caller: $status, and nothing changes', async (refusal) => {
+      await expectRefused(cast, db(), everything(), refusal);
+    });
+
+    /** Beyond the matrix: reaching into or out of an organization through the body. */
+    const beyondReach: Refusal[] = [
+      {
+        call: 'PUT moving it into their own organization',
+        method: 'PUT',
+        url: () => propertyUrl(),
+        payload: () => newProperty(cast.otherOrganization.id),
+        caller: 'otherManager',
+        status: 404,
+      },
+      {
+        call: 'POST into an organization not theirs',
+        method: 'POST',
+        url: () => '/api/properties',
+        payload: () => newProperty(cast.otherOrganization.id),
+        caller: 'manager',
+        status: 404,
+      },
+      {
+        call: 'PUT moving it to an organization not theirs',
+        method: 'PUT',
+        url: () => propertyUrl(),
+        payload: () => newProperty(cast.otherOrganization.id),
+        caller: 'manager',
+        status: 404,
+      },
+      {
+        call: "PUT another organization's property",
+        method: 'PUT',
+        url: () => propertyUrl(grannensProperty.id),
+        payload: () => newProperty(cast.otherOrganization.id),
+        caller: 'manager',
+        status: 404,
+      },
+      {
+        call: "DELETE another organization's property",
+        method: 'DELETE',
+        url: () => propertyUrl(grannensProperty.id),
+        caller: 'manager',
+        status: 404,
+      },
+    ];
+    it.each(beyondReach)('$call as $caller: $status, and nothing changes', async (refusal) => {
+      const response = await expectRefused(cast, db(), everything(), refusal);
+      expect(response.json().message).toMatch(/^(Organization|Property) not found\.$/);
+    });
+
+    it.each(
+      unknownIdCalls(['GET', 'PUT', 'DELETE'], propertyUrl, () =>
+        newProperty(cast.organization.id),
+      ),
+    )('$call: 404, and nothing changes', async (refusal) => {
+      const response = await expectRefused(cast, db(), everything(), refusal);
+      expect(response.json().message).toBe('Property not found.');
+    });
+  });
+
+  describe('GET /api/properties', () => {
+    it("lists every property of the caller's organizations by name, with organization name and area counts", async () => {
+      const response = await cast.request('manager', 'GET', '/api/properties');
+      expect(response.statusCode).toBe(200);
+      const list = response.json();
+      expect(names(list)).toEqual(['Astern 1', 'Kvarnen', 'Solrosen 1']);
+      expect(list[2]).toEqual({
+        id: solrosen.id,
+        name: 'Solrosen 1',
+        organizationId: cast.organization.id,
+        organizationName: 'Brf Solrosen',
+        address: 'Solrosvägen 1, 223 50 Lund',
+        propertyType: 'multi-dwelling',
+        heatedArea: 2450,
+        buildYear: 1962,
+        timeZone: 'Europe/Stockholm',
+        heatingCarrier: 'district-heating',
+        geoFactor: 0.9,
+        areaCounts: { apt: 2, bic: 0, ent: 0, sop: 0, lau: 1, misc: 0 },
+        createdAt: expect.stringMatching(ISO_TIME),
+        updatedAt: expect.stringMatching(ISO_TIME),
+      });
+      expect(list[1].areaCounts).toEqual(Object.fromEntries(AREA_TYPES.map((type) => [type, 0])));
+      expect(list[0].organizationName).toBe('Brf Astern');
+    });
+
+    it('narrows to one organization with ?organizationId=', async () => {
+      const response = await cast.request(
+        'manager',
+        'GET',
+        `/api/properties?organizationId=${secondOrganizationId}`,
+      );
+      expect(response.statusCode).toBe(200);
+      expect(names(response.json())).toEqual(['Astern 1']);
+    });
+
+    it("shows a user their organizations' properties and another organization only its own", async () => {
+      const member = await cast.request('member', 'GET', '/api/properties');
+      expect(names(member.json())).toEqual(['Kvarnen', 'Solrosen 1']);
+      for (const caller of ['otherManager', 'otherMember'] as const) {
+        const response = await cast.request(caller, 'GET', '/api/properties');
+        expect(names(response.json())).toEqual(['Grannen 1']);
+      }
+    });
+
+    it('answers an anonymous caller with 401', async () => {
+      expect((await cast.request('anonymous', 'GET', '/api/properties')).statusCode).toBe(401);
+    });
+
+    it('refuses a filter that is not a UUID with 400', async () => {
+      const response = await cast.request('manager', 'GET', '/api/properties?organizationId=x');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('organizationId: organizationId must be a UUID.');
+    });
+
+    it('counts areas with the same number of queries for one property as for many', async () => {
+      const organization = await createOrganization(db(), 'Brf Räknaren');
+      await db()
+        .insert(organizationMemberships)
+        .values({ organizationId: organization.id, userId: cast.manager.id });
+      const url = `/api/properties?organizationId=${organization.id}`;
+      const queriesFor = async () => {
+        const select = vi.spyOn(db(), 'select');
+        try {
+          const response = await cast.request('manager', 'GET', url);
+          expect(response.statusCode).toBe(200);
+          return { queries: select.mock.calls.length, list: response.json() };
+        } finally {
+          select.mockRestore();
+        }
+      };
+      const first = await createProperty(db(), organization.id, { name: 'R 0' });
+      await createArea(db(), first, { number: 1 });
+      const one = await queriesFor();
+      for (let index = 1; index <= 5; index++) {
+        const property = await createProperty(db(), organization.id, { name: `R ${index}` });
+        await createArea(db(), property, { number: 1 });
+        await createArea(db(), property, { areaType: 'bic', name: 'Cykelrum' });
+      }
+      const six = await queriesFor();
+      expect(six.list).toHaveLength(6);
+      expect(six.list[5].areaCounts).toMatchObject({ apt: 1, bic: 1 });
+      expect(one.queries).toBeGreaterThan(0);
+      expect(six.queries).toBe(one.queries);
+    });
+  });
+
+  describe('POST /api/properties', () => {
+    it('creates it for a site manager of the organization: 201 Property with defaults', async () => {
+      const response = await cast.request('manager', 'POST', '/api/properties', {
+        name: 'Solrosen 9',
+        organizationId: cast.organization.id,
+        propertyType: 'single-family',
+      });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual({
+        id: expect.any(String),
+        name: 'Solrosen 9',
+        organizationId: cast.organization.id,
+        organizationName: 'Brf Solrosen',
+        address: '',
+        propertyType: 'single-family',
+        heatedArea: null,
+        buildYear: null,
+        timeZone: 'Europe/Stockholm',
+        heatingCarrier: 'district-heating',
+        geoFactor: 1,
+        areaCounts: { apt: 0, bic: 0, ent: 0, sop: 0, lau: 0, misc: 0 },
+        createdAt: expect.stringMatching(ISO_TIME),
+        updatedAt: expect.stringMatching(ISO_TIME),
+      });
+      expect(await stored(response.json().id)).toMatchObject({ name: 'Solrosen 9' });
+    });
+
+    it('keeps every field it is given', async () => {
+      const payload = { ...newProperty(cast.organization.id), timeZone: 'UTC' };
+      const response = await cast.request('manager', 'POST', '/api/properties', payload);
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject(payload);
+    });
+
+    it.each([
+      ['no name', { name: '' }, 'name: Enter a name.'],
+      ['an organization that is not a UUID', { organizationId: 'x' }, 'Choose an organization.'],
+      ['an unknown property type', { propertyType: 'castle' }, 'propertyType'],
+      ['a negative heated area', { heatedArea: -5 }, 'heatedArea: The heated floor area must'],
+      ['a heated area as text', { heatedArea: '1200' }, 'heatedArea: The heated floor area must'],
+      ['a build year with decimals', { buildYear: 1974.5 }, 'buildYear: The build year must be a'],
+      ['a geographic factor out of range', { geoFactor: 5 }, 'geoFactor: The geographic'],
+      ['an unknown time zone', { timeZone: 'Mars/Olympus' }, 'timeZone: Choose a valid time'],
+      ['an unknown heating carrier', { heatingCarrier: 'coal' }, 'heatingCarrier'],
+    ])('refuses %s with 400 naming the field, and creates nothing', (_case, change, message) =>
+      expectInvalid(
+        cast,
+        db(),
+        everything(),
+        {
+          method: 'POST',
+          url: '/api/properties',
+          payload: { ...newProperty(cast.organization.id), ...change },
+        },
+        message,
+      ),
+    );
+  });
+
+  describe('GET /api/properties/{propertyId}', () => {
+    it.each(['manager', 'member'] as const)(
+      'shows it to the %s of the organization',
+      async (caller) => {
+        const response = await cast.request(caller, 'GET', propertyUrl());
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toMatchObject({
+          id: solrosen.id,
+          organizationName: 'Brf Solrosen',
+          areaCounts: { apt: 2, lau: 1 },
+        });
+      },
+    );
+  });
+
+  describe('PUT /api/properties/{propertyId}', () => {
+    it('changes the whole property for a site manager: 200 Property', async () => {
+      const property = await createProperty(db(), cast.organization.id, { name: 'Ändras' });
+      const payload = {
+        ...newProperty(cast.organization.id),
+        name: 'Ändrad',
+        heatingCarrier: 'heat-pump',
+      };
+      const response = await cast.request('manager', 'PUT', propertyUrl(property.id), payload);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ ...payload, id: property.id });
+      const row = await stored(property.id);
+      expect(row).toMatchObject({ name: 'Ändrad', heatingCarrier: 'heat-pump' });
+      expect(row?.updatedAt.getTime()).toBeGreaterThan(property.updatedAt.getTime());
+    });
+
+    it('refuses bad input with 400 and changes nothing', () =>
+      expectInvalid(
+        cast,
+        db(),
+        everything(),
+        {
+          method: 'PUT',
+          url: propertyUrl(),
+          payload: { ...newProperty(cast.organization.id), geoFactor: 0.1 },
+        },
+        'geoFactor: The geographic adjustment factor must be between 0.5 and 3.',
+      ));
+
+    describe('moving a property to another organization', () => {
+      it('moves it with its areas to another organization of the caller', async () => {
+        const property = await createProperty(db(), cast.organization.id, { name: 'Flyttas' });
+        const area = await createArea(db(), property, { number: 1 });
+        await createArea(db(), property, { areaType: 'sop', name: 'Soprum' });
+
+        const response = await cast.request('manager', 'PUT', propertyUrl(property.id), {
+          ...newProperty(secondOrganizationId),
+          name: 'Flyttad',
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toMatchObject({
+          organizationId: secondOrganizationId,
+          organizationName: 'Brf Astern',
+          areaCounts: { apt: 1, sop: 1 },
+        });
+        const moved = await db().select().from(areas).where(eq(areas.propertyId, property.id));
+        expect(moved.map((row) => row.organizationId)).toEqual([
+          secondOrganizationId,
+          secondOrganizationId,
+        ]);
+        const areaResponse = await cast.request('manager', 'GET', `/api/areas/${area.id}`);
+        expect(areaResponse.json().organizationId).toBe(secondOrganizationId);
+        // The user of the first organization no longer reaches it, nor its areas.
+        expect((await cast.request('member', 'GET', propertyUrl(property.id))).statusCode).toBe(
+          404,
+        );
+        expect((await cast.request('member', 'GET', `/api/areas/${area.id}`)).statusCode).toBe(404);
+      });
+    });
+  });
+
+  describe('DELETE /api/properties/{propertyId}', () => {
+    it('deletes it with its areas for a site manager: 204', async () => {
+      const property = await createProperty(db(), cast.organization.id, { name: 'Rivs' });
+      await createArea(db(), property, { number: 1 });
+      await createArea(db(), property, { number: 2 });
+      const areasBefore = await countRows(db(), areas);
+
+      const response = await cast.request('manager', 'DELETE', propertyUrl(property.id));
+      expect(response.statusCode).toBe(204);
+      expect(await stored(property.id)).toBeUndefined();
+      expect(await db().select().from(areas).where(eq(areas.propertyId, property.id))).toEqual([]);
+      expect(await countRows(db(), areas)).toBe(areasBefore - 2);
+      expect((await cast.request('manager', 'GET', propertyUrl(property.id))).statusCode).toBe(404);
+    });
+  });
+});

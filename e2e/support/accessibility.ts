@@ -1,0 +1,20 @@
+// Accessibility checks with axe on the page as it is at that moment.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Fails the test on any serious or critical accessibility problem on the page as it is now. */
+export async function expectNoSeriousAccessibilityProblems(page: Page, state: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) =>
+    ['serious', 'critical'].includes(violation.impact ?? ''),
+  );
+  expect(serious.map((violation) => `${state}: ${violation.id}`)).toEqual([]);
+}
+
+/** Fails when the page is wider than the window (a phone would scroll sideways). */
+export async function expectNoSidewaysOverflow(page: Page, state: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow, state).toBeLessThanOrEqual(0);
+}
