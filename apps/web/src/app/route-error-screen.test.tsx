@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { signedInStore } from './shell/test-session';
 
-vi.mock('../features/dashboard/dashboard-screen', () => ({
+vi.mock('./dashboard-screen', () => ({
   default: function CrashingDashboard(): never {
     throw new Error('bug in the dashboard');
   },

@@ -108,7 +108,7 @@ describe('not-found page', () => {
     expect(screen.queryByRole('heading', { name: 'Sidan finns inte' })).not.toBeInTheDocument();
   });
 
-  it.each(['/organizations', '/property/p1/usage', '/property/p1/area/apt/a1/devices/new'])(
+  it.each(['/property/p1/compare', '/property/p1/usage', '/property/p1/area/apt/a1/devices/new'])(
     'shows for the registered route %s whose screen is not built yet',
     async (route) => {
       renderSignedIn(route);

@@ -22,7 +22,7 @@ export const screens: Partial<Record<PathName, ComponentType>> = {
   signupInvitation: lazyScreen(() => import('../features/auth/signup-screen')),
   resetPassword: lazyScreen(() => import('../features/auth/reset-password-request-screen')),
   resetPasswordWithKey: lazyScreen(() => import('../features/auth/reset-password-screen')),
-  dashboard: lazyScreen(() => import('../features/dashboard/dashboard-screen')),
+  dashboard: lazyScreen(() => import('./dashboard-screen')),
   profile: lazyScreen(() => import('../features/account/profile-screen')),
   profileEdit: lazyScreen(() => import('../features/account/profile-edit-screen')),
   profileNew: lazyScreen(() => import('../features/account/profile-new-screen')),
@@ -33,7 +33,20 @@ export const screens: Partial<Record<PathName, ComponentType>> = {
     () => import('../features/organization-users/invite-user-screen'),
   ),
   // Organizations, properties, the property overview and its forms
+  organizations: lazyScreen(() => import('../features/organizations/organizations-screen')),
+  organizationsNew: lazyScreen(() => import('../features/organizations/organization-new-screen')),
+  properties: lazyScreen(() => import('../features/properties/properties-screen')),
+  propertiesNew: lazyScreen(() => import('../features/properties/property-new-screen')),
+  propertyOverview: lazyScreen(() => import('../features/properties/property-overview-screen')),
+  propertyEdit: lazyScreen(() => import('../features/properties/property-edit-screen')),
   // Areas inside a property
+  property: lazyScreen(() => import('../features/properties/property-areas-screen')),
+  propertyAreas: lazyScreen(() => import('../features/properties/property-areas-screen')),
+  propertyAreasOfType: lazyScreen(() => import('../features/properties/property-areas-screen')),
+  propertyNewArea: lazyScreen(() => import('../features/properties/area-new-screen')),
+  propertyNewAreas: lazyScreen(() => import('../features/properties/areas-new-screen')),
+  area: lazyScreen(() => import('../features/properties/area-screen')),
+  areaEdit: lazyScreen(() => import('../features/properties/area-edit-screen')),
 };
 
 const isPublic = (name: PathName) => (PUBLIC_PATHS as readonly PathName[]).includes(name);

@@ -29,9 +29,20 @@ const linkNames = (navigation: HTMLElement) =>
     .map((link) => link.textContent);
 
 describe('MainNavigation', () => {
-  it('offers only the start page and the properties outside a property', () => {
+  it('offers only the start page, the properties and the organizations outside a property', () => {
     const { navigation } = renderNavigation('properties', '/properties');
-    expect(linkNames(navigation)).toEqual(['Start', 'Fastigheter']);
+    expect(linkNames(navigation)).toEqual(['Start', 'Fastigheter', 'Organisationer']);
+  });
+
+  it('links the organizations to their list, marked current there but not on its subpages', () => {
+    const { navigation } = renderNavigation('organizations', '/organizations');
+    const organizations = within(navigation).getByRole('link', { name: 'Organisationer' });
+    expect(organizations).toHaveAttribute('href', '/organizations');
+    expect(organizations).toHaveAttribute('aria-current', 'page');
+    const users = renderNavigation('organizations/users', '/organizations/users', 'en');
+    expect(
+      within(users.navigation).getByRole('link', { name: 'Organizations' }),
+    ).not.toHaveAttribute('aria-current');
   });
 
   it("offers the property's pages in SPEC §2's order while a property is open", () => {
@@ -39,6 +50,7 @@ describe('MainNavigation', () => {
     expect(linkNames(navigation)).toEqual([
       'Start',
       'Fastigheter',
+      'Organisationer',
       'Utrymmen',
       'Jämför',
       'Uppskatta förbrukning',
@@ -97,6 +109,7 @@ describe('MainNavigation', () => {
     expect(linkNames(navigation)).toEqual([
       'Home',
       'Properties',
+      'Organizations',
       'Areas',
       'Compare',
       'Estimate Usage',

@@ -1,5 +1,6 @@
-// The shell's navigation with SPEC §2's labels: the portal's sections always, a property's
-// pages while one is open, and an area's devices while an area is open.
+// The shell's navigation with SPEC §2's labels: the portal's sections always (start, properties,
+// organizations), a property's pages while one is open, and an area's devices while an area is
+// open.
 import { NavLink, Stack, Text } from '@mantine/core';
 import { type AreaType, isAreaType } from '@portal/contracts/domain';
 import type { ReactNode } from 'react';
@@ -21,6 +22,11 @@ export function MainNavigation({ onNavigate }: { onNavigate: () => void }) {
     <Stack gap={4} component="nav" aria-label={t('nav.main')}>
       <Item to={paths.dashboard.href()} label={t('nav.dashboard')} onNavigate={onNavigate} />
       <Item to={paths.properties.href()} label={t('nav.properties')} onNavigate={onNavigate} />
+      <Item
+        to={paths.organizations.href()}
+        label={t('nav.organizations')}
+        onNavigate={onNavigate}
+      />
       {propertyId && (
         <>
           <Text size="xs" c="dimmed" tt="uppercase" fw={700} mt="md" px="sm">

@@ -1,5 +1,5 @@
-// The dashboard: greets the signed-in user by first name and the time of day, and shows today's
-// date.
+// The dashboard's greeting: the signed-in user by first name and the time of day (DESIGN §5),
+// with today's date.
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/store';
@@ -7,7 +7,7 @@ import { formatDate } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { firstName, greetingFor } from './greeting';
 
-export default function DashboardScreen() {
+export function DashboardGreeting() {
   const { t, i18n } = useTranslation();
   const name = firstName(useAppSelector((state) => state.user.fetchUser.user?.name));
   const now = new Date();

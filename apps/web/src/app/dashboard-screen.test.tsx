@@ -1,0 +1,144 @@
+// The dashboard against a real API server on loopback: the greeting, then the user's properties
+// as cards; SPEC §8's 'No properties' with the way forward for each kind of user, and 'Something
+// went wrong' with a retry, in both languages.
+import type { User } from '@portal/contracts/users';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  propertiesApi,
+  property,
+  solrosen1,
+  solrosen2,
+  vallmon,
+} from '../features/properties/property-test-data';
+import { renderComponent } from '../test/render';
+import { serveTestApi } from '../test/serve-test-api';
+import { erik, karin, storeSignedInAs } from '../test/users';
+import DashboardScreen from './dashboard-screen';
+
+const api = serveTestApi();
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function renderDashboard(signedIn: User = karin, language: 'sv' | 'en' = 'sv') {
+  return renderComponent(<DashboardScreen />, { store: storeSignedInAs(signedIn), language });
+}
+
+/** The card of the property named `name`. */
+async function card(name: string) {
+  const heading = await screen.findByRole('heading', { level: 3, name });
+  const item = heading.closest('li');
+  if (!item) throw new Error(`${name} is not in a card`);
+  return item;
+}
+
+describe('the dashboard (Swedish)', () => {
+  it('greets the user, then shows their properties as cards', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2024, 5, 10, 8, 0));
+    api.answer(propertiesApi([vallmon, solrosen2, solrosen1]));
+    renderDashboard();
+    expect(screen.getByRole('heading', { level: 1, name: 'God morgon, Karin' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Dina fastigheter' })).toBeVisible();
+
+    const solrosen = await card('Solrosen 1');
+    expect(solrosen).toHaveTextContent('Solrosvägen 1, 123 45 Solna');
+    expect(solrosen).toHaveTextContent('Brf Solrosen');
+    expect(solrosen).toHaveTextContent('24 lägenheter · 28 utrymmen');
+    expect(within(solrosen).getByRole('link', { name: 'Solrosen 1' })).toHaveAttribute(
+      'href',
+      `/property/${solrosen1.id}`,
+    );
+    expect(await card('Vallmon')).toHaveTextContent(/Brf Vallmon1 utrymme$/);
+    expect(await card('Solrosen 2')).toHaveTextContent('Inga utrymmen ännu');
+    expect(
+      screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
+    ).toEqual(['Solrosen 1', 'Solrosen 2', 'Vallmon']);
+    expect(screen.getByRole('link', { name: 'Visa alla' })).toHaveAttribute('href', '/properties');
+    expect(api.requests).toMatchObject([{ method: 'GET', url: '/properties' }]);
+  });
+
+  it('shows the first six, leading to all of them', async () => {
+    const many = Array.from({ length: 8 }, (_, index) =>
+      property({ id: `00000000-0000-4000-8000-00000000000${index}`, name: `Hus ${index + 1}` }),
+    );
+    api.answer(propertiesApi(many));
+    renderDashboard();
+    await card('Hus 1');
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    expect(screen.queryByRole('heading', { name: 'Hus 7' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Visa alla 8' })).toHaveAttribute(
+      'href',
+      '/properties',
+    );
+  });
+
+  it("says 'Inga fastigheter' and leads a site manager to create one", async () => {
+    api.answer(propertiesApi([]));
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Inga fastigheter' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Ny fastighet' })).toHaveAttribute(
+      'href',
+      '/properties/new',
+    );
+    expect(screen.queryByRole('link', { name: /^Visa alla/ })).not.toBeInTheDocument();
+  });
+
+  it('leads a site manager without an organization to create one first', async () => {
+    api.answer(propertiesApi([]));
+    renderDashboard({ ...karin, organizations: [] });
+    expect(await screen.findByRole('heading', { name: 'Inga fastigheter' })).toBeVisible();
+    expect(screen.getByText(/Skapa först er bostadsrättsförening/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Ny organisation' })).toHaveAttribute(
+      'href',
+      '/organizations/new',
+    );
+  });
+
+  it('tells a user without properties that a site manager adds them', async () => {
+    api.answer(propertiesApi([]));
+    renderDashboard(erik);
+    expect(await screen.findByRole('heading', { name: 'Inga fastigheter' })).toBeVisible();
+    expect(screen.getByText(/När en platsansvarig lägger till en fastighet/)).toBeVisible();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it("says 'Något gick fel' when the properties cannot be fetched, and tries again", async () => {
+    api.answer(propertiesApi([], { fail: 'GET' }));
+    const { user } = renderDashboard();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Något gick fel');
+    expect(alert).toHaveTextContent('Det gick inte att hämta dina fastigheter.');
+    api.answer(propertiesApi([solrosen1]));
+    await user.click(within(alert).getByRole('button', { name: 'Försök igen' }));
+    expect(await card('Solrosen 1')).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('the dashboard (English)', () => {
+  it('shows the cards in English', async () => {
+    api.answer(propertiesApi([solrosen1]));
+    renderDashboard(karin, 'en');
+    expect(screen.getByRole('heading', { level: 2, name: 'Your properties' })).toBeVisible();
+    expect(await card('Solrosen 1')).toHaveTextContent('24 apartments · 28 areas');
+    expect(screen.getByRole('link', { name: 'Show all' })).toBeVisible();
+  });
+
+  it("says 'No properties'", async () => {
+    api.answer(propertiesApi([]));
+    renderDashboard(karin, 'en');
+    expect(await screen.findByRole('heading', { name: 'No properties' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'New property' })).toBeVisible();
+  });
+
+  it("says 'Something went wrong'", async () => {
+    api.answer(propertiesApi([], { fail: 'GET' }));
+    renderDashboard(karin, 'en');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});

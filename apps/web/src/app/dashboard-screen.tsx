@@ -1,0 +1,15 @@
+// The dashboard (SPEC §2 ''): the greeting, then the user's properties at a glance. Composed
+// here because the two come from different features, which do not import each other.
+import { Stack } from '@mantine/core';
+import { DashboardGreeting } from '../features/dashboard/dashboard-greeting';
+import { PropertyGlance } from '../features/properties/property-glance';
+import { WithSignedInUser } from './signed-in-user';
+
+export default function DashboardScreen() {
+  return (
+    <Stack gap="xl">
+      <DashboardGreeting />
+      <WithSignedInUser>{(user) => <PropertyGlance user={user} />}</WithSignedInUser>
+    </Stack>
+  );
+}

@@ -1,0 +1,99 @@
+// Changing an organization's name and address in a dialog over the list; a failure keeps the
+// dialog open with what was typed, a success closes it and the list says 'Updated'.
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import type { Organization } from '@portal/contracts/organizations';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  checkOrganization,
+  OrganizationFields,
+  type OrganizationProblems,
+  type OrganizationValues,
+} from './organization-fields';
+import { Notice } from './organization-notice';
+import { useUpdateOrganizationMutation } from './organizations-api';
+
+function EditForm({
+  organization,
+  onCancel,
+  onUpdated,
+}: {
+  organization: Organization;
+  onCancel: () => void;
+  onUpdated: () => void;
+}) {
+  const { t } = useTranslation('organizations');
+  const [values, setValues] = useState<OrganizationValues>({
+    name: organization.name,
+    address: organization.address,
+  });
+  const [problems, setProblems] = useState<OrganizationProblems>({});
+  const [failed, setFailed] = useState(false);
+  const [updateOrganization, { isLoading }] = useUpdateOrganizationMutation();
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = checkOrganization(values);
+    setProblems(checked.ok ? {} : checked.problems);
+    if (!checked.ok) return;
+    setFailed(false);
+    try {
+      await updateOrganization({ id: organization.id, ...checked.organization }).unwrap();
+      onUpdated();
+    } catch {
+      setFailed(true);
+    }
+  }
+
+  return (
+    <form onSubmit={save} noValidate>
+      <Stack gap="lg">
+        <OrganizationFields values={values} problems={problems} onChange={setValues} />
+        {failed && <Notice kind="failure" title={t('editDialog.failed')} />}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" color="blue.8" loading={isLoading}>
+            {t('editDialog.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function OrganizationEditDialog({
+  organization,
+  onClose,
+  onUpdated,
+}: {
+  /** The organization being edited; null while the dialog is closed. */
+  organization: Organization | null;
+  onClose: () => void;
+  onUpdated: () => void;
+}) {
+  const { t } = useTranslation('organizations');
+  // The form stays while the dialog fades out after the organization is let go.
+  const [shown, setShown] = useState(organization);
+  if (organization && organization !== shown) setShown(organization);
+  return (
+    <Modal
+      opened={organization !== null}
+      onClose={onClose}
+      title={t('editDialog.title')}
+      closeButtonProps={{ 'aria-label': t('close') }}
+      centered
+    >
+      {shown && (
+        // A fresh form per opening: nothing typed for one shows up for the next.
+        <EditForm
+          key={`${shown.id}:${shown.name}:${shown.address}`}
+          organization={shown}
+          onCancel={onClose}
+          onUpdated={onUpdated}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,97 @@
+// Creating an organization (SPEC §2 organizations/new): name and address. Afterwards the signed-in
+// user is fetched again, since their organizations changed (the users and invite screens, and
+// the property form, list them), and the list greets the new organization. Users are told that
+// only site managers create organizations.
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { User } from '@portal/contracts/users';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { WithSignedInUser } from '../../app/signed-in-user';
+import { useAppDispatch } from '../../app/store';
+import { fetchUser } from '../../app/user-slice';
+import { paths } from '../../config/paths';
+import {
+  checkOrganization,
+  OrganizationFields,
+  type OrganizationProblems,
+  type OrganizationValues,
+} from './organization-fields';
+import { type ArrivalState, Notice } from './organization-notice';
+import { useCreateOrganizationMutation } from './organizations-api';
+
+function NewOrganizationForm({ user }: { user: User }) {
+  const { t } = useTranslation('organizations');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<OrganizationValues>({ name: '', address: '' });
+  const [problems, setProblems] = useState<OrganizationProblems>({});
+  const [failed, setFailed] = useState(false);
+  const [createOrganization, { isLoading }] = useCreateOrganizationMutation();
+
+  async function create(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = checkOrganization(values);
+    setProblems(checked.ok ? {} : checked.problems);
+    if (!checked.ok) return;
+    setFailed(false);
+    try {
+      const created = await createOrganization(checked.organization).unwrap();
+      void dispatch(fetchUser(user.id));
+      const state: ArrivalState = { createdOrganization: { id: created.id, name: created.name } };
+      await navigate(paths.organizations.href(), { state });
+    } catch {
+      setFailed(true);
+    }
+  }
+
+  return (
+    <Card withBorder padding="lg">
+      <form onSubmit={create} noValidate>
+        <Stack gap="lg">
+          <Text c="dimmed">{t('new.intro')}</Text>
+          <OrganizationFields values={values} problems={problems} onChange={setValues} />
+          {failed && (
+            <Notice kind="failure" title={t('new.failed')} onClose={() => setFailed(false)} />
+          )}
+          <Group gap="md" justify="space-between">
+            <Anchor component={Link} c="blue.8" to={paths.organizations.href()}>
+              {t('new.back')}
+            </Anchor>
+            <Button type="submit" color="blue.8" loading={isLoading}>
+              {t('new.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+function NoPermission() {
+  const { t } = useTranslation('organizations');
+  return (
+    <Alert color="blue" role="alert" title={t('new.noPermission')}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{t('new.noPermissionText')}</Text>
+        <Anchor component={Link} c="blue.9" size="sm" to={paths.organizations.href()}>
+          {t('new.back')}
+        </Anchor>
+      </Stack>
+    </Alert>
+  );
+}
+
+export default function OrganizationNewScreen() {
+  const { t } = useTranslation('organizations');
+  return (
+    <Stack gap="lg" maw={640}>
+      <Title order={1}>{t('new.title')}</Title>
+      <WithSignedInUser>
+        {(user) =>
+          user.role === 'site-manager' ? <NewOrganizationForm user={user} /> : <NoPermission />
+        }
+      </WithSignedInUser>
+    </Stack>
+  );
+}

@@ -1,0 +1,165 @@
+// The caller's organizations (SPEC §2 organizations) with their addresses and property and
+// member counts. Site managers create, edit and delete them (after a confirmation naming what
+// goes with it); users see the list only. Changes fetch the signed-in user again, whose
+// organizations the users, invite and property screens offer.
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { Organization } from '@portal/contracts/organizations';
+import type { User } from '@portal/contracts/users';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { WithSignedInUser } from '../../app/signed-in-user';
+import { useAppDispatch } from '../../app/store';
+import { fetchUser } from '../../app/user-slice';
+import { Loading } from '../../components/loading';
+import { paths } from '../../config/paths';
+import { currentLanguage } from '../../lib/i18n';
+import { OrganizationDeleteDialog } from './organization-delete-dialog';
+import { OrganizationEditDialog } from './organization-edit-dialog';
+import { OrganizationItem } from './organization-item';
+import { Notice, useArrivalState } from './organization-notice';
+import { useDeleteOrganizationMutation, useGetOrganizationsQuery } from './organizations-api';
+
+const UNSTYLED_LIST = { listStyle: 'none' } as const;
+
+type Outcome = 'updated' | 'deleted' | 'deleteFailed';
+
+function Outcomes({ outcome, onClose }: { outcome: Outcome | null; onClose: () => void }) {
+  const { t } = useTranslation('organizations');
+  if (outcome === 'updated')
+    return <Notice kind="success" title={t('updated')} onClose={onClose} />;
+  if (outcome === 'deleted')
+    return <Notice kind="success" title={t('deleted')} onClose={onClose} />;
+  if (outcome === 'deleteFailed')
+    return <Notice kind="failure" title={t('deleteFailed')} onClose={onClose} />;
+  return null;
+}
+
+function Empty({ user }: { user: User }) {
+  const { t } = useTranslation('organizations');
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Text fw={600}>{t('empty')}</Text>
+      <Text c="dimmed">
+        {user.role === 'site-manager' ? t('emptySiteManager') : t('emptyUser')}
+      </Text>
+    </Stack>
+  );
+}
+
+function Organizations({ user }: { user: User }) {
+  const { t, i18n } = useTranslation('organizations');
+  const dispatch = useAppDispatch();
+  const isSiteManager = user.role === 'site-manager';
+  const { data, isLoading, isError, refetch } = useGetOrganizationsQuery();
+  const [deleteOrganization, { isLoading: deleting }] = useDeleteOrganizationMutation();
+  const [arrival, forgetArrival] = useArrivalState();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [toEdit, setToEdit] = useState<Organization | null>(null);
+  const [toDelete, setToDelete] = useState<Organization | null>(null);
+
+  /** One message at a time: a new outcome replaces the previous one. */
+  function show(next: Outcome) {
+    forgetArrival();
+    setOutcome(next);
+  }
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    try {
+      await deleteOrganization({ id: toDelete.id }).unwrap();
+      void dispatch(fetchUser(user.id));
+      show('deleted');
+    } catch {
+      show('deleteFailed');
+    } finally {
+      setToDelete(null);
+    }
+  }
+
+  const created = arrival.createdOrganization;
+  const collator = new Intl.Collator(currentLanguage(i18n));
+  // Anything but a list (a proxy's error page answered with 200) counts as a failure, not a crash.
+  const fetched = Array.isArray(data) ? data : undefined;
+  const organizations = [...(fetched ?? [])].sort((a, b) => collator.compare(a.name, b.name));
+
+  return (
+    <Stack gap="lg">
+      {isSiteManager && (
+        <Group>
+          <Button component={Link} to={paths.organizationsNew.href()} color="blue.8">
+            {t('create')}
+          </Button>
+        </Group>
+      )}
+      {created && (
+        <Notice kind="success" title={t('created')} onClose={forgetArrival}>
+          <Stack gap={4} align="flex-start">
+            <Text size="sm">{t('createdText', { name: created.name })}</Text>
+            {/* properties/new preselects the organization handed over in the router state. */}
+            <Anchor
+              component={Link}
+              to={paths.propertiesNew.href()}
+              state={{ organizationId: created.id }}
+              c="blue.8"
+              size="sm"
+            >
+              {t('createdNext')}
+            </Anchor>
+          </Stack>
+        </Notice>
+      )}
+      <Outcomes outcome={outcome} onClose={() => setOutcome(null)} />
+      {isLoading ? (
+        <Loading />
+      ) : isError || !fetched ? (
+        <Alert color="red" role="alert" title={t('loadFailed')}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{t('loadFailedText')}</Text>
+            <Button variant="outline" color="red.9" size="xs" onClick={() => void refetch()}>
+              {t('retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : organizations.length === 0 ? (
+        <Empty user={user} />
+      ) : (
+        <Stack component="ul" gap="sm" m={0} p={0} style={UNSTYLED_LIST}>
+          {organizations.map((organization) => (
+            <OrganizationItem
+              key={organization.id}
+              organization={organization}
+              onEdit={isSiteManager ? () => setToEdit(organization) : undefined}
+              onDelete={isSiteManager ? () => setToDelete(organization) : undefined}
+            />
+          ))}
+        </Stack>
+      )}
+      <OrganizationEditDialog
+        organization={toEdit}
+        onClose={() => setToEdit(null)}
+        onUpdated={() => {
+          setToEdit(null);
+          void dispatch(fetchUser(user.id));
+          show('updated');
+        }}
+      />
+      <OrganizationDeleteDialog
+        organization={toDelete}
+        deleting={deleting}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => void confirmDelete()}
+      />
+    </Stack>
+  );
+}
+
+export default function OrganizationsScreen() {
+  const { t } = useTranslation('organizations');
+  return (
+    <Stack gap="lg" maw={720}>
+      <Title order={1}>{t('title')}</Title>
+      <WithSignedInUser>{(user) => <Organizations user={user} />}</WithSignedInUser>
+    </Stack>
+  );
+}

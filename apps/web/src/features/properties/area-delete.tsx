@@ -1,0 +1,70 @@
+// 'Delete area' on the area's screen: a confirmation that says what goes with the area (its
+// devices and their data), then DELETE and back to the property's areas with 'Successfully
+// deleted'; a failure goes to the screen, which shows 'Failed to delete'.
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { Area } from '@portal/contracts/areas';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { type AreaFailure, areaFailureOf } from './area-failure';
+import { noticeState } from './area-notice';
+import { useDeleteAreaMutation } from './properties-api';
+
+export function AreaDelete({
+  area,
+  name,
+  onStart,
+  onFailure,
+}: {
+  area: Area;
+  name: string;
+  onStart: () => void;
+  onFailure: (failure: AreaFailure) => void;
+}) {
+  const { t } = useTranslation('areas');
+  const navigate = useNavigate();
+  const [deleteArea, { isLoading: deleting }] = useDeleteAreaMutation();
+  const [confirming, setConfirming] = useState(false);
+
+  async function confirm() {
+    onStart();
+    try {
+      await deleteArea({ id: area.id, propertyId: area.propertyId }).unwrap();
+    } catch (error) {
+      setConfirming(false);
+      onFailure(areaFailureOf(error));
+      return;
+    }
+    await navigate(paths.propertyAreasOfType.href(area.propertyId, area.areaType), {
+      state: noticeState({ kind: 'deleted' }),
+    });
+  }
+
+  return (
+    <>
+      <Button variant="outline" color="red.9" onClick={() => setConfirming(true)}>
+        {t('detail.delete')}
+      </Button>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('delete.title')}
+        closeButtonProps={{ 'aria-label': t('messages.close') }}
+        centered
+      >
+        <Stack gap="lg">
+          <Text>{t('delete.text', { name })}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {t('delete.cancel')}
+            </Button>
+            <Button color="red.9" loading={deleting} onClick={() => void confirm()}>
+              {t('delete.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

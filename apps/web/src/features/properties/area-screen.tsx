@@ -1,0 +1,137 @@
+// The area's own screen: name, type, number, floor area and when it was created; site managers
+// can edit or delete it. A link with the wrong type is corrected; an unknown area is not found.
+import { Alert, Anchor, Button, Card, DataList, Group, Stack, Title } from '@mantine/core';
+import type { Area } from '@portal/contracts/areas';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Loading } from '../../components/loading';
+import { paths } from '../../config/paths';
+import { formatDate, formatNumber } from '../../lib/format';
+import { currentLanguage } from '../../lib/i18n';
+import { useIsSiteManager } from './area-access';
+import { useCanonicalAreaUrl } from './area-canonical-url';
+import { AreaDelete } from './area-delete';
+import { type AreaFailure, isNotFound } from './area-failure';
+import { AreaFailureAlert } from './area-failure-alert';
+import { formatAreaNumber, useAreaLabel } from './area-name';
+import { AreaNoticeAlert, useArrivalNotice } from './area-notice';
+import { AreasNotFound } from './areas-not-found';
+import { useGetAreaQuery } from './properties-api';
+
+/** A long name wraps instead of widening a phone's screen. */
+const BREAK_LONG_WORDS = { overflowWrap: 'anywhere' } as const;
+
+function AreaDetails({ area }: { area: Area }) {
+  const { t, i18n } = useTranslation('areas');
+  const language = currentLanguage(i18n);
+  const notGiven = t('detail.notGiven');
+  const rows = [
+    { label: t('detail.name'), value: area.name || notGiven },
+    { label: t('detail.type'), value: t(`type.${area.areaType}`) },
+    {
+      label: t('detail.number'),
+      value: area.number === null ? notGiven : formatAreaNumber(area.number, language),
+    },
+    {
+      label: t('detail.floorArea'),
+      value:
+        area.floorArea === null
+          ? notGiven
+          : t('detail.squareMetres', { value: formatNumber(area.floorArea, language) }),
+    },
+    { label: t('detail.created'), value: formatDate(new Date(area.createdAt), language) },
+  ];
+  return (
+    <Card withBorder padding="lg">
+      <DataList labelWidth="8rem" withDivider>
+        {rows.map(({ label, value }) => (
+          <DataList.Item key={label}>
+            <DataList.ItemLabel>{label}</DataList.ItemLabel>
+            <DataList.ItemValue style={BREAK_LONG_WORDS}>{value}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList>
+    </Card>
+  );
+}
+
+function AreaView({ area }: { area: Area }) {
+  const { t } = useTranslation('areas');
+  const label = useAreaLabel();
+  const isSiteManager = useIsSiteManager();
+  const [notice, dismissNotice] = useArrivalNotice();
+  const [failure, setFailure] = useState<AreaFailure>();
+  const name = label(area);
+
+  return (
+    <Stack gap="lg" maw={720}>
+      <Stack gap={4}>
+        <Anchor
+          component={Link}
+          c="blue.8"
+          size="sm"
+          to={paths.propertyAreasOfType.href(area.propertyId, area.areaType)}
+        >
+          {t('detail.back')}
+        </Anchor>
+        <Title order={1} style={BREAK_LONG_WORDS}>
+          {name}
+        </Title>
+      </Stack>
+      <AreaNoticeAlert notice={notice} onClose={dismissNotice} />
+      {failure && (
+        <AreaFailureAlert
+          failure={failure}
+          title={t('messages.deleteFailed')}
+          forbiddenTitle={t('messages.noPermissionChange')}
+          onClose={() => setFailure(undefined)}
+        />
+      )}
+      <AreaDetails area={area} />
+      {isSiteManager && (
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to={paths.areaEdit.href(area.propertyId, area.areaType, area.id)}
+            color="blue.8"
+          >
+            {t('detail.edit')}
+          </Button>
+          <AreaDelete
+            area={area}
+            name={name}
+            onStart={() => {
+              setFailure(undefined);
+              dismissNotice();
+            }}
+            onFailure={setFailure}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+export default function AreaScreen() {
+  const { t } = useTranslation('areas');
+  const { propertyId = '', areaId = '' } = useParams();
+  const { data: area, error, isLoading, refetch } = useGetAreaQuery(areaId);
+  useCanonicalAreaUrl(area, paths.area.href);
+
+  if (isNotFound(error)) return <AreasNotFound subject="area" propertyId={propertyId} />;
+  if (isLoading) return <Loading />;
+  if (!area)
+    return (
+      <Stack gap="lg" maw={720}>
+        <Title order={1}>{t('detail.title')}</Title>
+        <Alert color="red" role="alert" title={t('detail.loadFailed')}>
+          <Button variant="outline" color="red.9" size="xs" onClick={() => void refetch()}>
+            {t('messages.retry')}
+          </Button>
+        </Alert>
+      </Stack>
+    );
+  // Keyed by the area: the notice and a failure belong to the area they were about.
+  return <AreaView key={area.id} area={area} />;
+}

@@ -1,0 +1,180 @@
+// 'Several areas' (SPEC §2 overview/new-area/multiple): one area per number from 'From' to 'To'
+// inclusive (DESIGN §5: all or none, at most 500), previewed live and checked before sending;
+// then the property's areas of that type with '24 areas created'.
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { MAX_AREAS_AT_ONCE } from '@portal/contracts/areas';
+import { AREA_TYPES, type AreaType } from '@portal/contracts/domain';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { WithSignedInUser } from '../../app/signed-in-user';
+import { paths } from '../../config/paths';
+import { formatNumber } from '../../lib/format';
+import { currentLanguage } from '../../lib/i18n';
+import { NoAreaPermission } from './area-access';
+import { type AreaFailure, areaFailureOf, isNotFound } from './area-failure';
+import { AreaFailureAlert } from './area-failure-alert';
+import type { Problems } from './area-form-check';
+import { noticeState } from './area-notice';
+import { floorAreaExample } from './area-number-input';
+import { useProblemText } from './area-problem-text';
+import { usePreselectedType } from './area-type-param';
+import { AreasNotFound } from './areas-not-found';
+import {
+  checkRange,
+  emptyRangeForm,
+  type RangeField,
+  type RangeFormValues,
+} from './areas-range-check';
+import { AreasRangePreview } from './areas-range-preview';
+import { useCreateAreasMutation, useGetPropertyQuery } from './properties-api';
+
+function RangeForm({ propertyId, areaType }: { propertyId: string; areaType: AreaType }) {
+  const { t, i18n } = useTranslation('areas');
+  const language = currentLanguage(i18n);
+  const navigate = useNavigate();
+  const problemText = useProblemText();
+  const [createAreas, { isLoading: saving }] = useCreateAreasMutation();
+  const [values, setValues] = useState<RangeFormValues>(() => emptyRangeForm(areaType));
+  const [problems, setProblems] = useState<Problems<RangeField>>({});
+  const [failure, setFailure] = useState<AreaFailure>();
+
+  const set = <K extends keyof RangeFormValues>(key: K, value: RangeFormValues[K]) =>
+    setValues((previous) => ({ ...previous, [key]: value }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = checkRange(values, language);
+    setProblems(checked.ok ? {} : checked.problems);
+    setFailure(undefined);
+    if (!checked.ok) return;
+    try {
+      const created = await createAreas({ propertyId, ...checked.body }).unwrap();
+      await navigate(paths.propertyAreasOfType.href(propertyId, checked.body.areaType), {
+        state: noticeState({ kind: 'created', count: created.length }),
+      });
+    } catch (error) {
+      setFailure(areaFailureOf(error, { range: true }));
+    }
+  }
+
+  return (
+    <Card withBorder padding="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text c="dimmed">
+            {t('bulk.intro', { max: formatNumber(MAX_AREAS_AT_ONCE, language) })}
+          </Text>
+          <NativeSelect
+            label={t('bulk.type')}
+            name="areaType"
+            value={values.areaType}
+            onChange={(event) => set('areaType', event.currentTarget.value as AreaType)}
+            data={AREA_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))}
+          />
+          {/* Side by side even on a phone: the two ends of one range. 'To' is inclusive, as the
+              intro says and the preview shows. */}
+          <SimpleGrid cols={2} spacing="sm">
+            <TextInput
+              label={t('bulk.from')}
+              name="from"
+              inputMode="numeric"
+              autoComplete="off"
+              required
+              value={values.from}
+              error={problemText(problems.from)}
+              onChange={(event) => set('from', event.currentTarget.value)}
+            />
+            <TextInput
+              label={t('bulk.to')}
+              name="to"
+              inputMode="numeric"
+              autoComplete="off"
+              required
+              value={values.to}
+              error={problemText(problems.to)}
+              onChange={(event) => set('to', event.currentTarget.value)}
+            />
+          </SimpleGrid>
+          <TextInput
+            label={t('bulk.namePrefix')}
+            description={t('bulk.namePrefixDescription')}
+            name="namePrefix"
+            autoComplete="off"
+            value={values.namePrefix}
+            error={problemText(problems.namePrefix)}
+            onChange={(event) => set('namePrefix', event.currentTarget.value)}
+          />
+          <TextInput
+            label={t('bulk.floorArea')}
+            description={t('bulk.floorAreaDescription', { example: floorAreaExample(language) })}
+            name="floorArea"
+            inputMode="decimal"
+            autoComplete="off"
+            value={values.floorArea}
+            error={problemText(problems.floorArea)}
+            onChange={(event) => set('floorArea', event.currentTarget.value)}
+          />
+          <AreasRangePreview values={values} />
+          {failure && (
+            <AreaFailureAlert
+              failure={failure}
+              title={t('messages.createFailed')}
+              forbiddenTitle={t('messages.noPermissionCreate')}
+              onClose={() => setFailure(undefined)}
+            />
+          )}
+          <Group gap="md" justify="space-between">
+            <Anchor component={Link} c="blue.8" to={paths.propertyAreas.href(propertyId)}>
+              {t('form.cancel')}
+            </Anchor>
+            <Button type="submit" color="blue.8" loading={saving}>
+              {t('bulk.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+export default function AreasNewScreen() {
+  const { t } = useTranslation('areas');
+  const { propertyId = '' } = useParams();
+  const areaType = usePreselectedType();
+  const { data: property, error } = useGetPropertyQuery(propertyId);
+
+  if (isNotFound(error)) return <AreasNotFound subject="property" propertyId={propertyId} />;
+  return (
+    <Stack gap="lg" maw={640}>
+      <Stack gap={4}>
+        <Title order={1}>{t('bulk.title')}</Title>
+        {property && <Text c="dimmed">{property.name}</Text>}
+      </Stack>
+      <WithSignedInUser>
+        {(user) =>
+          user.role === 'site-manager' ? (
+            <RangeForm propertyId={propertyId} areaType={areaType} />
+          ) : (
+            <NoAreaPermission
+              title={t('messages.noPermissionCreate')}
+              backTo={paths.propertyAreas.href(propertyId)}
+              backLabel={t('detail.back')}
+            />
+          )
+        }
+      </WithSignedInUser>
+    </Stack>
+  );
+}

@@ -1,0 +1,104 @@
+// The dashboard's view of the user's properties (SPEC §2 ''): a card per property with its
+// address, organization and areas, SPEC §8's 'No properties' with the way to create one, and
+// 'Something went wrong' with a retry when they cannot be fetched.
+import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { Property } from '@portal/contracts/properties';
+import type { User } from '@portal/contracts/users';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { formatNumber } from '../../lib/format';
+import { currentLanguage } from '../../lib/i18n';
+import { useGetPropertiesQuery } from './properties-api';
+import { useAreaCountWords } from './property-area-counts';
+import { PropertyEmpty } from './property-empty';
+import { LoadFailed } from './property-notice';
+
+/** More than this and the dashboard shows the first ones and leads to the full list. */
+export const GLANCE_LIMIT = 6;
+
+const BREAK_LONG_WORDS = { overflowWrap: 'anywhere' } as const;
+const UNSTYLED_LIST = { listStyle: 'none' } as const;
+const GRID_COLUMNS = { base: 1, sm: 2, lg: 3 } as const;
+
+function PropertyCard({ property }: { property: Property }) {
+  const areas = useAreaCountWords();
+  return (
+    <Card component="li" withBorder padding="md">
+      <Stack gap={4}>
+        <Title order={3} size="h5" style={BREAK_LONG_WORDS}>
+          <Anchor component={Link} to={paths.property.href(property.id)} c="blue.8" inherit>
+            {property.name}
+          </Anchor>
+        </Title>
+        {property.address && (
+          <Text size="sm" style={BREAK_LONG_WORDS}>
+            {property.address}
+          </Text>
+        )}
+        <Text size="sm" c="dimmed" style={BREAK_LONG_WORDS}>
+          {property.organizationName}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {areas.summary(property.areaCounts)}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Placeholders of the cards' size, so the page does not jump when they arrive. */
+function Placeholders() {
+  return (
+    <SimpleGrid cols={GRID_COLUMNS} spacing="sm" aria-hidden>
+      {[1, 2, 3].map((key) => (
+        <Skeleton key={key} height={112} radius="md" />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function PropertyGlance({ user }: { user: User }) {
+  const { t, i18n } = useTranslation('properties');
+  const language = currentLanguage(i18n);
+  const { data, isLoading, isError, refetch } = useGetPropertiesQuery({});
+  const collator = new Intl.Collator(language, { numeric: true });
+  const properties = [...(data ?? [])].sort((a, b) => collator.compare(a.name, b.name));
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="property-glance" aria-busy={isLoading}>
+      <Group justify="space-between" gap="xs">
+        <Title order={2} size="h3" id="property-glance">
+          {t('glance.title')}
+        </Title>
+        {/* Named without 'properties': the menu's 'Properties' stays the one link of that name. */}
+        {properties.length > 0 && (
+          <Anchor component={Link} to={paths.properties.href()} c="blue.8" size="sm">
+            {properties.length > GLANCE_LIMIT
+              ? t('glance.allCount', { formatted: formatNumber(properties.length, language) })
+              : t('glance.all')}
+          </Anchor>
+        )}
+      </Group>
+      {isLoading ? (
+        <Placeholders />
+      ) : isError || !data ? (
+        <LoadFailed text={t('glance.failedText')} onRetry={() => void refetch()} />
+      ) : properties.length === 0 ? (
+        <PropertyEmpty user={user} headingOrder={3} />
+      ) : (
+        <SimpleGrid
+          component="ul"
+          cols={GRID_COLUMNS}
+          spacing="sm"
+          m={0}
+          p={0}
+          style={UNSTYLED_LIST}
+        >
+          {properties.slice(0, GLANCE_LIMIT).map((property) => (
+            <PropertyCard key={property.id} property={property} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

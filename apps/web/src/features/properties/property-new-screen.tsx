@@ -1,0 +1,96 @@
+// Creating a property (SPEC §2 properties/new) with the shared form; a success opens the new
+// property's overview, which says 'Property created'. Users, and anyone the API refuses with 403,
+// see SPEC §6's 'You don't have the permissions to create a property'.
+import { Stack, Title } from '@mantine/core';
+import type { User } from '@portal/contracts/users';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { WithSignedInUser } from '../../app/signed-in-user';
+import { useAppDispatch } from '../../app/store';
+import { paths } from '../../config/paths';
+import type { ApiError } from '../../lib/http';
+import { currentLanguage } from '../../lib/i18n';
+import { propertiesApi, useCreatePropertyMutation } from './properties-api';
+import { PropertyForm } from './property-form';
+import { newPropertyValues, type PropertyPayload } from './property-form-values';
+import { type ArrivalState, Notice } from './property-notice';
+import { NoOrganization, NoPermission } from './property-permission';
+
+const FORBIDDEN = 403;
+
+/** Another screen may hand over the organization to preselect (after creating one). */
+export type NewPropertyState = { organizationId?: string };
+
+function NewPropertyForm({ user }: { user: User }) {
+  const { t, i18n } = useTranslation('properties');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [createProperty, { isLoading }] = useCreatePropertyMutation();
+  const [failure, setFailure] = useState<'failed' | 'forbidden' | null>(null);
+  const [initial] = useState(() => {
+    const values = newPropertyValues(user.organizations, currentLanguage(i18n));
+    const handed = (location.state as NewPropertyState | null)?.organizationId;
+    const known = user.organizations.some(({ id }) => id === handed);
+    return handed && known ? { ...values, organizationId: handed } : values;
+  });
+
+  async function create(property: PropertyPayload) {
+    setFailure(null);
+    try {
+      const created = await createProperty(property).unwrap();
+      // The overview then shows it at once instead of fetching what the answer already holds.
+      await dispatch(propertiesApi.util.upsertQueryData('getProperty', created.id, created));
+      const state: ArrivalState = { propertyNotice: 'created' };
+      await navigate(paths.propertyOverview.href(created.id), { state });
+    } catch (error) {
+      setFailure((error as ApiError).statusCode === FORBIDDEN ? 'forbidden' : 'failed');
+    }
+  }
+
+  if (user.organizations.length === 0) return <NoOrganization />;
+  return (
+    <PropertyForm
+      organizations={user.organizations}
+      initial={initial}
+      submitLabel={t('new.submit')}
+      leaveTo={paths.properties.href()}
+      leaveLabel={t('new.back')}
+      saving={isLoading}
+      onSubmit={(property) => void create(property)}
+      message={
+        failure && (
+          <Notice
+            kind="failure"
+            title={failure === 'forbidden' ? t('new.noPermission') : t('new.failed')}
+            onClose={() => setFailure(null)}
+          />
+        )
+      }
+    />
+  );
+}
+
+export default function PropertyNewScreen() {
+  const { t } = useTranslation('properties');
+  return (
+    <Stack gap="lg" maw={720}>
+      <Title order={1}>{t('new.title')}</Title>
+      <WithSignedInUser>
+        {(user) =>
+          user.role === 'site-manager' ? (
+            <NewPropertyForm user={user} />
+          ) : (
+            <NoPermission
+              title={t('new.noPermission')}
+              text={t('new.noPermissionText')}
+              backTo={paths.properties.href()}
+              backLabel={t('new.back')}
+            />
+          )
+        }
+      </WithSignedInUser>
+    </Stack>
+  );
+}

@@ -1,0 +1,149 @@
+// A property's overview (SPEC §2 property/{propertyId}/overview): its details and areas per type;
+// site managers add areas, edit the property or delete it after a confirmation naming its areas.
+// A property the API does not know for this user (404) shows as not found.
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { Property } from '@portal/contracts/properties';
+import type { User } from '@portal/contracts/users';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { WithSignedInUser } from '../../app/signed-in-user';
+import { Loading } from '../../components/loading';
+import { paths } from '../../config/paths';
+import { formatDate } from '../../lib/format';
+import { currentLanguage } from '../../lib/i18n';
+import { useDeletePropertyMutation, useGetPropertyQuery } from './properties-api';
+import { PropertyAreaLinks } from './property-area-links';
+import { PropertyDeleteDialog } from './property-delete-dialog';
+import { PropertyDetails } from './property-details';
+import { isNotFound, PropertyNotFound } from './property-not-found';
+import { type ArrivalState, LoadFailed, Notice, useArrivalNotice } from './property-notice';
+
+const BREAK_LONG_WORDS = { overflowWrap: 'anywhere' } as const;
+
+function SiteManagerActions({ property }: { property: Property }) {
+  const { t } = useTranslation('properties');
+  return (
+    <Group gap="sm">
+      <Button component={Link} to={paths.propertyNewArea.href(property.id)} color="blue.8">
+        {t('overview.newArea')}
+      </Button>
+      <Button
+        component={Link}
+        to={paths.propertyNewAreas.href(property.id)}
+        color="blue.8"
+        variant="outline"
+      >
+        {t('overview.newAreas')}
+      </Button>
+      <Button
+        component={Link}
+        to={paths.propertyEdit.href(property.id)}
+        color="blue.8"
+        variant="default"
+      >
+        {t('overview.edit')}
+      </Button>
+    </Group>
+  );
+}
+
+function Overview({ user, property }: { user: User; property: Property }) {
+  const { t, i18n } = useTranslation('properties');
+  const navigate = useNavigate();
+  const [arrival, forgetArrival] = useArrivalNotice();
+  const [confirming, setConfirming] = useState(false);
+  const [deleteFailed, setDeleteFailed] = useState(false);
+  const [deleteProperty, { isLoading: deleting }] = useDeletePropertyMutation();
+  const isSiteManager = user.role === 'site-manager';
+
+  async function confirmDelete() {
+    forgetArrival();
+    setDeleteFailed(false);
+    try {
+      await deleteProperty({ id: property.id }).unwrap();
+      const state: ArrivalState = { propertyNotice: 'deleted' };
+      await navigate(paths.properties.href(), { state });
+    } catch {
+      setConfirming(false);
+      setDeleteFailed(true);
+    }
+  }
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={2}>
+        <Text size="sm" c="dimmed" fw={600}>
+          {t('overview.eyebrow')}
+        </Text>
+        <Title order={1} style={BREAK_LONG_WORDS}>
+          {property.name}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('overview.updatedAt', {
+            date: formatDate(new Date(property.updatedAt), currentLanguage(i18n)),
+          })}
+        </Text>
+      </Stack>
+      {arrival === 'created' && (
+        <Notice kind="success" title={t('new.created')} onClose={forgetArrival} />
+      )}
+      {arrival === 'updated' && (
+        <Notice kind="success" title={t('edit.updated')} onClose={forgetArrival} />
+      )}
+      {deleteFailed && (
+        <Notice
+          kind="failure"
+          title={t('deleteDialog.failed')}
+          onClose={() => setDeleteFailed(false)}
+        />
+      )}
+      {isSiteManager && <SiteManagerActions property={property} />}
+      <PropertyAreaLinks property={property} />
+      <PropertyDetails property={property} />
+      {/* Apart from the everyday actions at the top, so it is not pressed by mistake. */}
+      {isSiteManager && (
+        <Group>
+          <Button color="red.9" variant="outline" onClick={() => setConfirming(true)}>
+            {t('overview.delete')}
+          </Button>
+        </Group>
+      )}
+      <PropertyDeleteDialog
+        property={property}
+        opened={confirming}
+        deleting={deleting}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void confirmDelete()}
+      />
+    </Stack>
+  );
+}
+
+function OverviewOf({ user, propertyId }: { user: User; propertyId: string }) {
+  const { t } = useTranslation('properties');
+  const { data, error, isLoading, refetch } = useGetPropertyQuery(propertyId);
+  if (isLoading) return <Loading />;
+  if (data) return <Overview user={user} property={data} />;
+  if (isNotFound(error)) return <PropertyNotFound />;
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('overview.eyebrow')}</Title>
+      <LoadFailed text={t('load.propertyText')} onRetry={() => void refetch()} />
+      <Anchor component={Link} to={paths.properties.href()} c="blue.8">
+        {t('overview.back')}
+      </Anchor>
+    </Stack>
+  );
+}
+
+export default function PropertyOverviewScreen() {
+  const { propertyId = '' } = useParams();
+  return (
+    <Stack gap="lg" maw={800}>
+      <WithSignedInUser>
+        {(user) => <OverviewOf key={propertyId} user={user} propertyId={propertyId} />}
+      </WithSignedInUser>
+    </Stack>
+  );
+}
