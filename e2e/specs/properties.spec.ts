@@ -1,0 +1,330 @@
+// Organizations, properties and areas against the built portal and a real database: a new site
+// manager sets up an organization, a property and apartments 1001–1024 in one go, edits and
+// deletes one; a member with role user sees it all read-only and is stopped at the create
+// screens; every new screen in English, at 360 px and without serious accessibility problems.
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  expectNoSeriousAccessibilityProblems,
+  expectNoSidewaysOverflow,
+} from '../support/accessibility';
+import { inviteThroughApi, registerThroughApi, uniqueAddress } from '../support/accounts';
+import { field } from '../support/fields';
+import { expect, test } from '../support/fixtures';
+import { DEMO_MEMBER, DEMO_SITE_MANAGER, signInThroughApi } from '../support/session';
+
+const PASSWORD = 'Vallmon-förvaltning-2026';
+
+const heading = (page: Page, name: string | RegExp) =>
+  page.getByRole('main').getByRole('heading', { level: 1, name });
+
+/** A call to the API as `session`, failing the test on an error answer. */
+async function callApi<T>(
+  request: APIRequestContext,
+  session: { accessToken: string },
+  method: 'GET' | 'POST',
+  url: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await request.fetch(url, {
+    method,
+    data,
+    headers: { Authorization: `Bearer ${session.accessToken}` },
+  });
+  if (!response.ok())
+    throw new Error(`${method} ${url}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+test('a site manager creates an organization, a property and apartments 1001–1024 in one go, edits one and deletes one', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const manager = { email: uniqueAddress('vallmon'), password: PASSWORD, name: 'Maja Nilsson' };
+  await registerThroughApi(page.request, manager);
+  await signInThroughApi(page, manager);
+  const main = page.getByRole('main');
+  const organizationName = `Brf Vallmon ${Date.now()}`;
+
+  // A new site manager has nothing yet: the dashboard says so and shows the way.
+  await page.goto('/portal/');
+  await expect(main.getByText('Inga fastigheter')).toBeVisible();
+  await main.getByRole('link', { name: 'Ny organisation' }).click();
+
+  await expect(heading(page, 'Ny organisation')).toBeVisible();
+  await field(page, 'Namn').fill(organizationName);
+  await field(page, 'Adress').fill('Vallmovägen 4, 224 60 Lund');
+  await main.getByRole('button', { name: 'Skapa organisation' }).click();
+  await expect(
+    main.getByRole('status').filter({ hasText: 'Organisationen har skapats' }),
+  ).toBeVisible();
+  await expect(main.getByRole('heading', { level: 2, name: organizationName })).toBeVisible();
+  await expectNoSeriousAccessibilityProblems(page, 'organization created');
+
+  await main
+    .getByRole('status')
+    .filter({ hasText: 'Organisationen har skapats' })
+    .getByRole('link', { name: 'Ny fastighet' })
+    .click();
+  await expect(heading(page, 'Ny fastighet')).toBeVisible();
+  await expect(field(page, 'Organisation')).toHaveValue(/.+/);
+  await field(page, 'Namn').fill('Vallmon 3');
+  await field(page, 'Adress').fill('Vallmovägen 4, 224 60 Lund');
+  await field(page, 'Huvudsaklig uppvärmning').selectOption({ label: 'Värmepump' });
+  await field(page, 'Tempererad area, Atemp (m²)').fill('1 840,5');
+  await field(page, 'Byggår').fill('1974');
+  await field(page, 'Geografisk justeringsfaktor, Fgeo').fill('0,9');
+  await main.getByRole('button', { name: 'Skapa fastighet' }).click();
+  await expect(page).toHaveURL(/\/portal\/property\/[0-9a-f-]+\/overview$/);
+  await expect(
+    main.getByRole('status').filter({ hasText: 'Fastigheten har skapats' }),
+  ).toBeVisible();
+  await expect(heading(page, 'Vallmon 3')).toBeVisible();
+  await expect(main.getByText('1 840,5 m²')).toBeVisible();
+  await expect(main.getByText('Värmepump')).toBeVisible();
+
+  // Apartments 1001–1024 in one go, with a preview of what will be made.
+  await main.getByRole('link', { name: 'Flera utrymmen' }).click();
+  await expect(heading(page, 'Flera utrymmen')).toBeVisible();
+  await field(page, 'Typ').selectOption({ label: 'Lägenhet' });
+  await field(page, 'Från').fill('1001');
+  await field(page, 'Till').fill('1024');
+  await expect(main.getByRole('region', { name: 'Det här skapas' })).toContainText(
+    '24 lägenheter: 1001–1024',
+  );
+  await expectNoSeriousAccessibilityProblems(page, 'several areas');
+  await main.getByRole('button', { name: 'Skapa utrymmen' }).click();
+  await expect(main.getByRole('status').filter({ hasText: '24 utrymmen skapade' })).toBeVisible();
+  const apartments = main.getByRole('region', { name: 'Lägenheter (24)' });
+  await expect(apartments.getByRole('link')).toHaveCount(24);
+
+  // The same range again is refused, naming the numbers, and creates nothing.
+  await page.goBack();
+  await field(page, 'Från').fill('1023');
+  await field(page, 'Till').fill('1025');
+  await main.getByRole('button', { name: 'Skapa utrymmen' }).click();
+  await expect(main.getByRole('alert')).toContainText('1023, 1024');
+  await page.goto(page.url().replace(/\/overview\/new-area\/multiple$/, '/area'));
+  await expect(main.getByRole('region', { name: 'Lägenheter (24)' })).toBeVisible();
+
+  // Edit one: its floor area.
+  await main.getByRole('link', { name: 'Lägenhet 1005' }).click();
+  await expect(heading(page, 'Lägenhet 1005')).toBeVisible();
+  await main.getByRole('link', { name: 'Redigera utrymme' }).click();
+  await field(page, 'Yta (m²)').fill('72,5');
+  await main.getByRole('button', { name: 'Spara' }).click();
+  await expect(main.getByRole('status').filter({ hasText: 'Uppdaterat' })).toBeVisible();
+  await expect(main.getByText('72,5 m²')).toBeVisible();
+  await page.reload();
+  await expect(main.getByText('72,5 m²')).toBeVisible();
+
+  // Delete one: it asks first, and cancelling keeps it.
+  await main.getByRole('link', { name: 'Tillbaka till utrymmena' }).click();
+  await main.getByRole('link', { name: 'Lägenhet 1024' }).click();
+  await main.getByRole('button', { name: 'Ta bort utrymme' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Ta bort utrymmet?' });
+  await expect(dialog).toContainText('Lägenhet 1024');
+  await dialog.getByRole('button', { name: 'Avbryt' }).click();
+  await expect(heading(page, 'Lägenhet 1024')).toBeVisible();
+  await main.getByRole('button', { name: 'Ta bort utrymme' }).click();
+  dialog = page.getByRole('dialog', { name: 'Ta bort utrymmet?' });
+  await dialog.getByRole('button', { name: 'Ta bort' }).click();
+  await expect(
+    main.getByRole('status').filter({ hasText: 'Borttagningen lyckades' }),
+  ).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Lägenheter (23)' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Lägenhet 1024' })).toHaveCount(0);
+
+  // The overview counts what is left; the property list and the dashboard show it.
+  await main.getByRole('link', { name: 'Fastighetens översikt' }).click();
+  await expect(main.getByRole('region', { name: 'Utrymmen' })).toContainText('23');
+  await page.goto('/portal/properties');
+  await expect(main.getByRole('link', { name: 'Vallmon 3' })).toBeVisible();
+  await expect(main).toContainText('23 lägenheter');
+  await page.goto('/portal/');
+  await expect(main.getByRole('link', { name: 'Vallmon 3' })).toBeVisible();
+});
+
+test('a member with role user sees the properties and areas read-only and is stopped at the create screens', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // A site manager's organization with a property and three apartments, made through the API.
+  const manager = await registerThroughApi(page.request, {
+    email: uniqueAddress('granne'),
+    password: PASSWORD,
+    name: 'Nils Granne',
+  });
+  const organization = await callApi<{ id: string }>(
+    page.request,
+    manager,
+    'POST',
+    '/api/organizations',
+    { name: `Brf Grannen ${Date.now()}`, address: 'Grannvägen 2, Lund' },
+  );
+  const property = await callApi<{ id: string }>(page.request, manager, 'POST', '/api/properties', {
+    name: 'Grannen 1',
+    organizationId: organization.id,
+    propertyType: 'multi-dwelling',
+  });
+  await callApi(page.request, manager, 'POST', `/api/properties/${property.id}/areas/bulk`, {
+    areaType: 'apt',
+    from: 1,
+    to: 3,
+    namePrefix: 'Lgh ',
+  });
+  const member = { email: uniqueAddress('boende'), password: PASSWORD, name: 'Bo Ende' };
+  const memberSession = await inviteThroughApi(page.request, manager, {
+    ...member,
+    role: 'user',
+    organizationId: organization.id,
+  });
+  await signInThroughApi(page, member);
+  const main = page.getByRole('main');
+
+  await page.goto('/portal/properties');
+  await expect(main.getByRole('link', { name: 'Grannen 1' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Ny fastighet' })).toHaveCount(0);
+
+  await main.getByRole('link', { name: 'Grannen 1' }).click();
+  await expect(main.getByRole('region', { name: 'Lägenheter (3)' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Nytt utrymme' })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'Flera utrymmen' })).toHaveCount(0);
+  await main.getByRole('link', { name: 'Lgh 2' }).click();
+  await expect(heading(page, 'Lgh 2')).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Redigera utrymme' })).toHaveCount(0);
+  await expect(main.getByRole('button', { name: 'Ta bort utrymme' })).toHaveCount(0);
+
+  await page.goto(`/portal/property/${property.id}/overview`);
+  await expect(heading(page, 'Grannen 1')).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Redigera fastighet' })).toHaveCount(0);
+  await expect(main.getByRole('button', { name: 'Ta bort fastighet' })).toHaveCount(0);
+
+  // SPEC §6's messages at the create screens, with no form to fill.
+  await page.goto('/portal/properties/new');
+  await expect(main.getByRole('alert')).toContainText(
+    'Du har inte behörighet att skapa en fastighet',
+  );
+  await expect(field(page, 'Namn')).toHaveCount(0);
+  await expectNoSeriousAccessibilityProblems(page, 'no permission for a property');
+  for (const url of [
+    `/portal/property/${property.id}/overview/new-area`,
+    `/portal/property/${property.id}/overview/new-area/multiple`,
+  ]) {
+    await page.goto(url);
+    await expect(main.getByRole('alert')).toContainText(
+      'Du har inte behörighet att skapa ett utrymme',
+    );
+    await expect(main.getByRole('button', { name: /^Skapa/ })).toHaveCount(0);
+  }
+  await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
+  await page.goto('/portal/properties/new');
+  await expect(main.getByRole('alert')).toContainText(
+    "You don't have the permissions to create a property",
+  );
+  await page.goto(`/portal/property/${property.id}/overview/new-area`);
+  await expect(main.getByRole('alert')).toContainText(
+    "You don't have the permissions to create an area",
+  );
+
+  // The server says the same, whatever the screen shows.
+  const refused = await page.request.post('/api/properties', {
+    headers: { Authorization: `Bearer ${memberSession.accessToken}` },
+    data: { name: 'Not mine', organizationId: organization.id, propertyType: 'other' },
+  });
+  expect(refused.status()).toBe(403);
+});
+
+/** The demo's property Solrosen 1 and one of its apartments, as the demo site manager sees them. */
+async function demoPlaces(page: Page) {
+  const session = await signInThroughApi(page, DEMO_SITE_MANAGER);
+  const properties = await callApi<{ id: string; name: string }[]>(
+    page.request,
+    session,
+    'GET',
+    '/api/properties',
+  );
+  const property = properties.find((candidate) => candidate.name === 'Solrosen 1');
+  if (!property) throw new Error('the demo property Solrosen 1 is missing');
+  const areas = await callApi<{ id: string; number: number | null }[]>(
+    page.request,
+    session,
+    'GET',
+    `/api/properties/${property.id}/areas?type=apt`,
+  );
+  const apartment = areas.find((area) => area.number === 1001);
+  if (!apartment) throw new Error('the demo apartment 1001 is missing');
+  return { propertyId: property.id, areaId: apartment.id };
+}
+
+/** Every screen this part of the portal adds, with its heading in Swedish and English. */
+function newScreens({ propertyId, areaId }: { propertyId: string; areaId: string }) {
+  const property = `/portal/property/${propertyId}`;
+  const area = `${property}/area/apt/${areaId}`;
+  return [
+    {
+      url: '/portal/',
+      sv: /^God (morgon|eftermiddag|kväll)/,
+      en: /^Good (morning|afternoon|evening)/,
+    },
+    { url: '/portal/organizations', sv: 'Organisationer', en: 'Organizations' },
+    { url: '/portal/organizations/new', sv: 'Ny organisation', en: 'New organization' },
+    { url: '/portal/properties', sv: 'Fastigheter', en: 'Properties' },
+    { url: '/portal/properties/new', sv: 'Ny fastighet', en: 'New property' },
+    { url: property, sv: 'Solrosen 1', en: 'Solrosen 1' },
+    { url: `${property}/area`, sv: 'Solrosen 1', en: 'Solrosen 1' },
+    { url: `${property}/area/apt`, sv: 'Solrosen 1', en: 'Solrosen 1' },
+    { url: `${property}/overview`, sv: 'Solrosen 1', en: 'Solrosen 1' },
+    { url: `${property}/overview/new-area`, sv: 'Nytt utrymme', en: 'New area' },
+    { url: `${property}/overview/new-area/multiple`, sv: 'Flera utrymmen', en: 'Several areas' },
+    { url: `${property}/overview/edit-property`, sv: 'Redigera fastighet', en: 'Edit property' },
+    { url: area, sv: 'Lägenhet 1001', en: 'Apartment 1001' },
+    { url: `${area}/edit-area`, sv: 'Redigera utrymme', en: 'Edit area' },
+  ];
+}
+
+test('every new screen speaks Swedish and English and has no serious accessibility problems', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const places = await demoPlaces(page);
+  const screens = newScreens(places);
+  for (const screen of screens) {
+    await page.goto(screen.url);
+    await expect(heading(page, screen.sv)).toBeVisible();
+    await expect(page.getByRole('main').getByText('Laddar...')).toHaveCount(0);
+    await expectNoSeriousAccessibilityProblems(page, `${screen.url} (sv)`);
+  }
+  await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
+  for (const screen of screens) {
+    await page.goto(screen.url);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(heading(page, screen.en)).toBeVisible();
+    await expect(page.getByRole('main').getByText('Loading...')).toHaveCount(0);
+  }
+  // Numbers follow the language: 2 450 m² in Swedish, 2,450 m² in English.
+  await page.goto(`/portal/property/${places.propertyId}/overview`);
+  await expect(page.getByRole('main').getByText('2,450 m²')).toBeVisible();
+});
+
+test.describe('on a phone (360 px wide)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('nothing overflows sideways on the new screens', async ({ page }) => {
+    test.setTimeout(90_000);
+    for (const screen of newScreens(await demoPlaces(page))) {
+      await page.goto(screen.url);
+      await expect(heading(page, screen.sv)).toBeVisible();
+      await expect(page.getByRole('main').getByText('Laddar...')).toHaveCount(0);
+      await expectNoSidewaysOverflow(page, screen.url);
+    }
+  });
+});
+
+test('a user of the demo organization sees its properties on the dashboard', async ({ page }) => {
+  await signInThroughApi(page, DEMO_MEMBER);
+  await page.goto('/portal/');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Dina fastigheter' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Solrosen 1' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Solrosen 2' })).toBeVisible();
+});
