@@ -39,19 +39,28 @@ export const tooManyRequests = (
 export const serviceUnavailable = (message = 'Service unavailable.') =>
   new AppError(503, ErrorCode.unavailable, message);
 
-/**
- * Whether a database error (or one wrapping it, as Drizzle does) is PostgreSQL's unique violation
- * 23505: two writers raced for the same unique value, which the caller answers as a conflict.
- */
-export function isUniqueViolation(error: unknown): boolean {
+/** Whether a database error, or one it wraps (as Drizzle does), carries this SQLSTATE. */
+function hasPostgresCode(error: unknown, code: string): boolean {
   let current = error;
   // A few levels are enough for any wrapper; the bound keeps a cyclic cause from looping.
   for (let depth = 0; depth < 5 && current instanceof Object; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
+    if ((current as { code?: unknown }).code === code) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
 }
+
+/**
+ * Whether a database error (or one wrapping it, as Drizzle does) is PostgreSQL's unique violation
+ * 23505: two writers raced for the same unique value, which the caller answers as a conflict.
+ */
+export const isUniqueViolation = (error: unknown) => hasPostgresCode(error, '23505');
+
+/**
+ * Whether a database error (or one wrapping it) is PostgreSQL's foreign key violation 23503: the
+ * row written refers to one that is gone, which the caller answers as not found.
+ */
+export const isForeignKeyViolation = (error: unknown) => hasPostgresCode(error, '23503');
 
 const REASON_OVERRIDES: Record<number, string> = { 418: "I'm a Teapot" };
 
@@ -127,18 +136,23 @@ export function registerErrorHandling(app: FastifyInstance) {
 
 /**
  * Errors Fastify raises before routing (a malformed URL): answered in the same shape, with the
- * security headers the hooks that did not run would have added.
+ * security headers the hooks that did not run would have added. A path segment longer than
+ * Fastify's maxParamLength (100) is longer than any id, so it names nothing: 404, as an unknown
+ * id does, rather than Fastify's 414.
  */
 export function frameworkErrorHandler(
   error: FastifyError,
   _request: FastifyRequest,
   reply: FastifyReply,
 ) {
+  const send = (statusCode: number, message: string) =>
+    reply
+      .header('Content-Security-Policy', apiPolicy())
+      .header('X-Content-Type-Options', 'nosniff')
+      .status(statusCode)
+      .send(errorBody(statusCode, message, codeForStatus(statusCode)));
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return send(404, 'Not found.');
   const statusCode =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  return reply
-    .header('Content-Security-Policy', apiPolicy())
-    .header('X-Content-Type-Options', 'nosniff')
-    .status(statusCode)
-    .send(errorBody(statusCode, error.message, codeForStatus(statusCode)));
+  return send(statusCode, error.message);
 }

@@ -6,8 +6,12 @@ import { AREA_TYPES } from './domain';
 /** DESIGN §5: at most this many areas in one range. */
 export const MAX_AREAS_AT_ONCE = 500;
 export const MAX_AREA_NUMBER = 99_999_999;
+/** A property's areas come in one answer (DESIGN §4.2 bounds what it does not paginate). */
+export const MAX_AREAS_PER_PROPERTY = 5000;
 
-export const AreaTypeSchema = z.enum(AREA_TYPES);
+export const AreaTypeSchema = z.enum(AREA_TYPES, {
+  error: `Choose one of: ${AREA_TYPES.join(', ')}.`,
+});
 
 export const AreaSchema = z
   .object({

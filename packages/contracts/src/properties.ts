@@ -16,8 +16,12 @@ export function isTimeZone(value: string) {
   }
 }
 
-export const PropertyTypeSchema = z.enum(PROPERTY_TYPES);
-export const HeatingCarrierSchema = z.enum(HEATING_CARRIERS);
+export const PropertyTypeSchema = z.enum(PROPERTY_TYPES, {
+  error: `Choose one of: ${PROPERTY_TYPES.join(', ')}.`,
+});
+export const HeatingCarrierSchema = z.enum(HEATING_CARRIERS, {
+  error: `Choose one of: ${HEATING_CARRIERS.join(', ')}.`,
+});
 
 /** Areas per type code, every code present (0 when none). */
 export const AreaCountsSchema = z.object(

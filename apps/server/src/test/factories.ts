@@ -1,7 +1,7 @@
 // Test data made directly in the database, signing in through the real API, and the cast and
 // call tables of the tenancy tests (DESIGN §5).
 import type { LoginResponse } from '@portal/contracts/auth';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
@@ -13,8 +13,11 @@ export const PASSWORD = 'a quiet basement meter';
 
 /** How timestamps look in answers: ISO 8601 in UTC. */
 export const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
-/** Ids in a path that name nothing: not a UUID at all, and a UUID of nothing. */
-const NO_SUCH_ID = ['not-a-uuid', '00000000-0000-4000-8000-000000000000'];
+/** Ids in a path that name nothing: not a UUID at all, one longer than any id (within Fastify's
+ * maxParamLength of 100, so it reaches the route), and a UUID of nothing. */
+const NO_SUCH_ID = ['not-a-uuid', 'x'.repeat(100), '00000000-0000-4000-8000-000000000000'];
+/** An id longer than Fastify's maxParamLength: no route matches it, which is a 404 as well. */
+export const OVERLONG_ID = 'x'.repeat(200);
 /** The 403 message of a change that SPEC §6 gives no message of its own. */
 export const DEFAULT_FORBIDDEN = 'You do not have permission to do this.';
 
@@ -82,6 +85,20 @@ export async function createArea(
   return row;
 }
 
+/** Areas numbered `from` to `to` in one statement, however many: for tests that need a full
+ * property without paying for a request per area. */
+export async function createNumberedAreas(
+  db: Queryable,
+  property: { id: string; organizationId: string },
+  from: number,
+  to: number,
+) {
+  await db.execute(sql`
+    insert into ${areas} (property_id, organization_id, area_type, number)
+    select ${property.id}, ${property.organizationId}, 'apt', number
+    from generate_series(${from}::int, ${to}::int) as number`);
+}
+
 export async function createUser(
   db: Queryable,
   options: {
@@ -139,6 +156,23 @@ export async function contentsOf(db: Queryable, ...tables: PgTable[]) {
       (await db.select().from(table)).map((row) => JSON.stringify(row)).sort(),
     ),
   );
+}
+
+/**
+ * PostgreSQL only: resolves once a session of this database waits for a lock, so a test holding
+ * one can let go knowing the request it started is queued behind it.
+ */
+export async function untilWaitingForLock(db: Queryable, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const [row] = await db
+      .select({ waiting: sql<number>`count(*)::int` })
+      .from(sql`pg_stat_activity`)
+      .where(sql`datname = current_database() and wait_event_type = 'Lock'`);
+    if ((row?.waiting ?? 0) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('no session came to wait for a lock');
 }
 
 /** Who calls, in the tenancy tests of DESIGN §5. */

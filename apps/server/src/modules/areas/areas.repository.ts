@@ -1,6 +1,6 @@
 // SQL for areas, always scoped to the caller's memberships.
 import { AREA_TYPES, type AreaType } from '@portal/contracts/domain';
-import { and, asc, between, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { areas } from '../../db/schema';
 import { inCallerOrganizations } from '../organizations/tenancy';
@@ -48,6 +48,19 @@ export async function findArea(
     .from(areas)
     .where(scoped(db, userId, eq(areas.id, id)));
   return row;
+}
+
+/** How many areas the property has. */
+export async function countPropertyAreas(
+  db: Queryable,
+  propertyId: string,
+  userId: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ areas: count() })
+    .from(areas)
+    .where(scoped(db, userId, eq(areas.propertyId, propertyId)));
+  return row?.areas ?? 0;
 }
 
 /** The numbers from `from` to `to` the property already uses, ascending. */

@@ -5,6 +5,7 @@ import {
   AreaSchema,
   CreateAreaSchema,
   CreateAreasSchema,
+  MAX_AREAS_PER_PROPERTY,
   UpdateAreaSchema,
 } from '@portal/contracts/areas';
 import { ErrorResponseSchema } from '@portal/contracts/errors';
@@ -12,16 +13,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authenticate } from '../auth/authentication';
+import { errorResponses } from '../route-errors';
 import { AreasService } from './areas.service';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
-const propertyParams = z.object({ propertyId: z.string().max(64) });
-const areaParams = z.object({ areaId: z.string().max(64) });
+const propertyParams = z.object({ propertyId: z.string() });
+const areaParams = z.object({ areaId: z.string() });
 
 export const areasRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   app,
@@ -38,7 +34,7 @@ export const areasRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
         summary: "A property's areas by type, number and name; ?type= narrows to one type",
         params: propertyParams,
         querystring: AreaListQuerySchema,
-        response: { 200: z.array(AreaSchema), ...errors },
+        response: { 200: z.array(AreaSchema), ...errorResponses },
       },
     },
     async (request) =>
@@ -55,9 +51,10 @@ export const areasRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
       schema: {
         tags: ['areas'],
         summary: 'Create an area in a property (site managers)',
+        description: `409 when the property has an area with that number, or already has ${MAX_AREAS_PER_PROPERTY} areas.`,
         params: propertyParams,
         body: CreateAreaSchema,
-        response: { 201: AreaSchema, 409: ErrorResponseSchema, ...errors },
+        response: { 201: AreaSchema, 409: ErrorResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) =>
@@ -79,10 +76,11 @@ export const areasRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
         tags: ['areas'],
         summary: 'Create one area per number from `from` to `to` (site managers)',
         description:
-          'All or none, at most 500 at once; 409 names the numbers the property already uses.',
+          'All or none, at most 500 at once; 409 names the numbers the property already uses, or ' +
+          `says the property would have more than ${MAX_AREAS_PER_PROPERTY} areas.`,
         params: propertyParams,
         body: CreateAreasSchema,
-        response: { 201: z.array(AreaSchema), 409: ErrorResponseSchema, ...errors },
+        response: { 201: z.array(AreaSchema), 409: ErrorResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) =>
@@ -104,7 +102,7 @@ export const areasRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
         tags: ['areas'],
         summary: 'One area of your properties',
         params: areaParams,
-        response: { 200: AreaSchema, ...errors },
+        response: { 200: AreaSchema, ...errorResponses },
       },
     },
     async (request) => areas.get(await authenticate(request, tokens), request.params.areaId),
@@ -118,7 +116,7 @@ export const areasRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
         summary: 'Change an area (site managers)',
         params: areaParams,
         body: UpdateAreaSchema,
-        response: { 200: AreaSchema, 409: ErrorResponseSchema, ...errors },
+        response: { 200: AreaSchema, 409: ErrorResponseSchema, ...errorResponses },
       },
     },
     async (request) =>
@@ -132,7 +130,7 @@ export const areasRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
         tags: ['areas'],
         summary: 'Delete an area (site managers)',
         params: areaParams,
-        response: { 204: z.undefined(), ...errors },
+        response: { 204: z.undefined(), ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -1,11 +1,12 @@
 // Listing, creating (one or a numbered range), changing and deleting the areas of the caller's
 // properties (DESIGN §4.2, §5).
 
-import type {
-  Area,
-  CreateAreaSchema,
-  CreateAreasSchema,
-  UpdateAreaSchema,
+import {
+  type Area,
+  type CreateAreaSchema,
+  type CreateAreasSchema,
+  MAX_AREAS_PER_PROPERTY,
+  type UpdateAreaSchema,
 } from '@portal/contracts/areas';
 import type { AreaType } from '@portal/contracts/domain';
 import type { z } from 'zod';
@@ -13,11 +14,17 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { conflict, isUniqueViolation, notFound } from '../../errors';
 import type { AccessClaims } from '../auth/tokens';
-import { assertId, assertSiteManager } from '../organizations/tenancy';
+import {
+  AREA_NOT_FOUND,
+  assertId,
+  assertSiteManager,
+  PROPERTY_NOT_FOUND,
+} from '../organizations/tenancy';
 import { findProperty, lockPropertyForChildren } from '../properties/properties.repository';
 import { presentArea } from './area-presenter';
 import {
   type AreaFields,
+  countPropertyAreas,
   deleteArea,
   findArea,
   insertAreas,
@@ -26,11 +33,11 @@ import {
   updateArea,
 } from './areas.repository';
 
-const NOT_FOUND = 'Area not found.';
-const PROPERTY_NOT_FOUND = 'Property not found.';
 /** SPEC §6: the web app shows exactly this text. */
 const CREATE_FORBIDDEN = "You don't have the permissions to create an area";
 const NUMBER_TAKEN = 'An area with this number already exists.';
+/** The cap that keeps a property's list of areas one bounded answer (DESIGN §4.2). */
+const TOO_MANY_AREAS = `A property can have at most ${MAX_AREAS_PER_PROPERTY} areas.`;
 /** Enough to see the overlap; a whole range of 500 would not help anyone read the message. */
 const LISTED_NUMBERS = 20;
 
@@ -59,9 +66,9 @@ export class AreasService {
   }
 
   async get(caller: AccessClaims, id: string): Promise<Area> {
-    assertId(id, NOT_FOUND);
+    assertId(id, AREA_NOT_FOUND);
     const row = await findArea(this.db, id, caller.userId);
-    if (!row) throw notFound(NOT_FOUND);
+    if (!row) throw notFound(AREA_NOT_FOUND);
     return presentArea(row);
   }
 
@@ -105,20 +112,22 @@ export class AreasService {
     const updated = await updateArea(this.db, id, caller.userId, input).catch((error) => {
       throw isUniqueViolation(error) ? conflict(NUMBER_TAKEN) : error;
     });
-    if (!updated) throw notFound(NOT_FOUND);
+    if (!updated) throw notFound(AREA_NOT_FOUND);
     return presentArea(updated);
   }
 
   async delete(caller: AccessClaims, id: string) {
     await this.get(caller, id);
     assertSiteManager(caller);
-    if (!(await deleteArea(this.db, id, caller.userId))) throw notFound(NOT_FOUND);
+    if (!(await deleteArea(this.db, id, caller.userId))) throw notFound(AREA_NOT_FOUND);
   }
 
   /**
    * Adds areas to a property in one transaction that holds the property in place (it cannot move
-   * to another organization or vanish meanwhile). A range is checked for numbers in use first, to
-   * name them; the unique index still decides when another request takes one at the same moment.
+   * to another organization or vanish meanwhile) and keeps other additions to it waiting, so the
+   * count checked against MAX_AREAS_PER_PROPERTY holds until commit. A range is checked for numbers
+   * in use first, to name them; the unique index still decides when an area being changed takes
+   * one of them at the same moment (changes do not wait for the property).
    */
   private async add(caller: AccessClaims, propertyId: string, fields: AreaFields[], range?: Range) {
     assertId(propertyId, PROPERTY_NOT_FOUND);
@@ -127,6 +136,8 @@ export class AreasService {
         const property = await lockPropertyForChildren(transaction, propertyId, caller.userId);
         if (!property) throw notFound(PROPERTY_NOT_FOUND);
         assertSiteManager(caller, CREATE_FORBIDDEN);
+        const existing = await countPropertyAreas(transaction, propertyId, caller.userId);
+        if (existing + fields.length > MAX_AREAS_PER_PROPERTY) throw conflict(TOO_MANY_AREAS);
         if (range) await this.refuseTakenNumbers(transaction, caller, propertyId, range);
         return insertAreas(
           transaction,

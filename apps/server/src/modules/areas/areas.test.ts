@@ -1,11 +1,14 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Area calls (DESIGN §4.2) on PGlite and PostgreSQL: tenancy, roles, list, CRUD, ranges, cap.
+import { MAX_AREAS_PER_PROPERTY } from '@portal/contracts/areas';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { areas } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { testDrivers } from '../../test/database';
 import {
   contentsOf,
   createArea,
+  createNumberedAreas,
   createProperty,
   createTenancyCast,
   DEFAULT_FORBIDDEN,
@@ -13,13 +16,18 @@ import {
   expectRefused,
   type GuardedCall,
   ISO_TIME,
+  OVERLONG_ID,
   refusals,
   type TenancyCast,
   unknownIdCalls,
+  untilWaitingForLock,
 } from '../../test/factories';
+import { lockPropertyForChildren } from '../properties/properties.repository';
+import * as repository from './areas.repository';
 import { takenNumbersMessage } from './areas.service';
 
 const FORBIDDEN_TO_CREATE = "You don't have the permissions to create an area";
+const UNKNOWN_TYPE = 'areaType: Choose one of: apt, bic, ent, sop, lau, misc.';
 
 describe('takenNumbersMessage', () => {
   it('lists a few numbers in full', () => {
@@ -117,6 +125,27 @@ describe.each(testDrivers)('areas on %s', (driver) => {
         expect(response.json().message).toBe('Area not found.');
       },
     );
+
+    it.each([
+      ['GET the list', 'GET', areasUrlOf(OVERLONG_ID)],
+      ['POST one', 'POST', areasUrlOf(OVERLONG_ID)],
+      ['POST a range', 'POST', `${areasUrlOf(OVERLONG_ID)}/bulk`],
+      ['GET one', 'GET', `/api/areas/${OVERLONG_ID}`],
+      ['PUT', 'PUT', `/api/areas/${OVERLONG_ID}`],
+      ['DELETE', 'DELETE', `/api/areas/${OVERLONG_ID}`],
+    ] as const)(
+      '%s with an id longer than any route takes: 404, and nothing changes',
+      async (_call, method, url) => {
+        await expectRefused(cast, db(), [areas], {
+          call: method,
+          method,
+          url: () => url,
+          payload: anyArea,
+          caller: 'manager',
+          status: 404,
+        });
+      },
+    );
   });
 
   describe('GET /api/properties/{propertyId}/areas', () => {
@@ -166,7 +195,7 @@ describe.each(testDrivers)('areas on %s', (driver) => {
         db(),
         [areas],
         { method: 'GET', url: `${areasUrl()}?type=garage`, payload: undefined },
-        'type: Invalid option',
+        'type: Choose one of: apt, bic, ent, sop, lau, misc.',
       ));
 
     it('answers an empty property with an empty list', async () => {
@@ -238,7 +267,7 @@ describe.each(testDrivers)('areas on %s', (driver) => {
     it.each([
       ['neither name nor number', { areaType: 'apt' }, 'name: Enter a name or a number.'],
       ['no type', { number: 5 }, 'areaType'],
-      ['an unknown type', { areaType: 'garage', number: 5 }, 'areaType'],
+      ['an unknown type', { areaType: 'garage', number: 5 }, UNKNOWN_TYPE],
       ['a negative number', { areaType: 'apt', number: -1 }, 'number: The number must be 0 or'],
       ['a decimal number', { areaType: 'apt', number: 1.5 }, 'number: The number must be a whole'],
       ['a number as text', { areaType: 'apt', number: '5' }, 'number: The number must be a whole'],
@@ -341,6 +370,26 @@ describe.each(testDrivers)('areas on %s', (driver) => {
       expect(await areasOf(property.id)).toHaveLength(created.length);
     });
 
+    it('answers a number taken between the check and the insert with 409 naming it, and creates none', async () => {
+      const property = await freshProperty('Mellan kontroll och insättning');
+      await createArea(db(), property, { number: 3 });
+      // The check inside the transaction misses it, as when another request took it meanwhile:
+      // the unique index refuses the insert, and the numbers are looked up again to name them.
+      const check = vi.spyOn(repository, 'takenNumbers').mockResolvedValueOnce([]);
+      try {
+        const response = await sendRange(property, { from: 1, to: 5 });
+        expect(response.statusCode).toBe(409);
+        expect(response.json()).toMatchObject({
+          message: 'Areas with these numbers already exist: 3.',
+          code: 'CONFLICT',
+        });
+        expect(check).toHaveBeenCalledTimes(2);
+      } finally {
+        check.mockRestore();
+      }
+      expect((await areasOf(property.id)).map((area) => area.number)).toEqual([3]);
+    });
+
     it.each([
       ['from greater than to', { from: 10, to: 1 }, "to: 'From' must not be greater than 'to'."],
       ['501 areas', { from: 1, to: 501 }, 'to: At most 500 areas can be created at once.'],
@@ -353,7 +402,7 @@ describe.each(testDrivers)('areas on %s', (driver) => {
       ['a missing to', { from: 1 }, 'to: The number must be a whole number.'],
       ['null numbers', { from: null, to: null }, 'from: The number must be a whole number.'],
       ['a number too large', { from: 1, to: 100_000_000 }, 'to: The number must be at most'],
-      ['an unknown type', { areaType: 'garage', from: 1, to: 5 }, 'areaType'],
+      ['an unknown type', { areaType: 'garage', from: 1, to: 5 }, UNKNOWN_TYPE],
       ['a prefix too long', { from: 1, to: 5, namePrefix: 'x'.repeat(101) }, 'namePrefix'],
       ['a negative floor area', { from: 1, to: 5, floorArea: -3 }, 'floorArea: The floor area'],
     ])('refuses %s with 400 naming the field, and creates nothing', (_case, change, message) =>
@@ -364,6 +413,73 @@ describe.each(testDrivers)('areas on %s', (driver) => {
         { method: 'POST', url: bulkUrl(), payload: { areaType: 'apt', ...change } },
         message,
       ),
+    );
+  });
+
+  describe(`at most ${MAX_AREAS_PER_PROPERTY} areas in a property`, () => {
+    const countOf = async (propertyId: string) =>
+      (await db().select({ areas: count() }).from(areas).where(eq(areas.propertyId, propertyId)))[0]
+        ?.areas;
+
+    it('refuses a range or an area beyond it with 409, and creates none', async () => {
+      const property = await freshProperty('Fullt hus');
+      await createNumberedAreas(db(), property, 1, MAX_AREAS_PER_PROPERTY - 1);
+      const tooFull = {
+        message: 'A property can have at most 5000 areas.',
+        code: 'CONFLICT',
+      };
+
+      const range = await cast.request('manager', 'POST', bulkUrl(property.id), {
+        areaType: 'apt',
+        from: 10_001,
+        to: 10_002,
+      });
+      expect(range.statusCode).toBe(409);
+      expect(range.json()).toMatchObject(tooFull);
+      expect(await countOf(property.id)).toBe(4999);
+
+      const last = await cast.request('manager', 'POST', areasUrl(property.id), {
+        areaType: 'apt',
+        number: 10_001,
+      });
+      expect(last.statusCode).toBe(201);
+      const beyond = await cast.request('manager', 'POST', areasUrl(property.id), {
+        areaType: 'lau',
+        name: 'Tvättstuga',
+      });
+      expect(beyond.statusCode).toBe(409);
+      expect(beyond.json()).toMatchObject(tooFull);
+      expect(await countOf(property.id)).toBe(5000);
+
+      const list = await cast.request('manager', 'GET', areasUrl(property.id));
+      expect(list.json()).toHaveLength(5000);
+    });
+
+    // Only PostgreSQL has other sessions: an addition under way holds the property as the service
+    // does, and the request waits for it and then counts its area.
+    it.runIf(driver === 'postgres')(
+      'counts an addition still being committed: it waits, then 409',
+      async () => {
+        const property = await freshProperty('Nästan fullt');
+        await createNumberedAreas(db(), property, 1, MAX_AREAS_PER_PROPERTY - 1);
+        let answer: ReturnType<typeof cast.request> | undefined;
+        await db().transaction(async (transaction) => {
+          expect(
+            await lockPropertyForChildren(transaction, property.id, cast.manager.id),
+          ).toBeDefined();
+          await createArea(transaction, property, { number: 10_001 });
+          answer = cast.request('manager', 'POST', areasUrl(property.id), {
+            areaType: 'apt',
+            number: 10_002,
+          });
+          await untilWaitingForLock(db());
+        });
+        if (!answer) throw new Error('the call was not made');
+        const response = await answer;
+        expect(response.statusCode).toBe(409);
+        expect(response.json().message).toBe('A property can have at most 5000 areas.');
+        expect(await countOf(property.id)).toBe(5000);
+      },
     );
   });
 
@@ -415,6 +531,29 @@ describe.each(testDrivers)('areas on %s', (driver) => {
       expect(response.statusCode).toBe(200);
     });
 
+    it("ignores a propertyId and organizationId in the body: another organization's property stays out of reach", async () => {
+      const grannen = await createProperty(db(), cast.otherOrganization.id, { name: 'Grannen 1' });
+      const area = await createArea(db(), solrosen, { number: 1501 });
+      const response = await cast.request('manager', 'PUT', areaUrl(area.id), {
+        areaType: 'apt',
+        number: 1501,
+        name: 'Stannar',
+        propertyId: grannen.id,
+        organizationId: cast.otherOrganization.id,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        propertyId: solrosen.id,
+        organizationId: cast.organization.id,
+        name: 'Stannar',
+      });
+      expect(await stored(area.id)).toMatchObject({
+        propertyId: solrosen.id,
+        organizationId: cast.organization.id,
+      });
+      expect(await areasOf(grannen.id)).toEqual([]);
+    });
+
     it("refuses another area's number with 409 and changes nothing", async () => {
       const area = await createArea(db(), solrosen, { number: 1401 });
       const response = await cast.request('manager', 'PUT', areaUrl(area.id), {
@@ -429,7 +568,7 @@ describe.each(testDrivers)('areas on %s', (driver) => {
     it.each([
       ['neither name nor number', { areaType: 'apt' }, 'name: Enter a name or a number.'],
       ['a decimal number', { areaType: 'apt', number: 2.5 }, 'number: The number must be a whole'],
-      ['an unknown type', { areaType: 'garage', number: 1001 }, 'areaType'],
+      ['an unknown type', { areaType: 'garage', number: 1001 }, UNKNOWN_TYPE],
     ])('refuses %s with 400 and changes nothing', (_case, payload, message) =>
       expectInvalid(cast, db(), [areas], { method: 'PUT', url: areaUrl(), payload }, message),
     );

@@ -1,6 +1,5 @@
 // The organization calls of DESIGN §4.2: the caller's organizations, and (site managers) creating,
 // changing and deleting them.
-import { ErrorResponseSchema } from '@portal/contracts/errors';
 import {
   CreateOrganizationSchema,
   OrganizationSchema,
@@ -10,15 +9,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authenticate } from '../auth/authentication';
+import { errorResponses } from '../route-errors';
 import { OrganizationsService } from './organizations.service';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
-const params = z.object({ organizationId: z.string().max(64) });
+const params = z.object({ organizationId: z.string() });
 
 export const organizationsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   app,
@@ -33,7 +27,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
       schema: {
         tags: ['organizations'],
         summary: 'Your organizations, by name, with their property and member counts',
-        response: { 200: z.array(OrganizationSchema), ...errors },
+        response: { 200: z.array(OrganizationSchema), ...errorResponses },
       },
     },
     async (request) => organizations.list(await authenticate(request, tokens)),
@@ -46,7 +40,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
         tags: ['organizations'],
         summary: 'Create an organization (site managers); you become its first member',
         body: CreateOrganizationSchema,
-        response: { 201: OrganizationSchema, ...errors },
+        response: { 201: OrganizationSchema, ...errorResponses },
       },
     },
     async (request, reply) =>
@@ -62,7 +56,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
         tags: ['organizations'],
         summary: 'One of your organizations',
         params,
-        response: { 200: OrganizationSchema, ...errors },
+        response: { 200: OrganizationSchema, ...errorResponses },
       },
     },
     async (request) =>
@@ -77,7 +71,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
         summary: 'Change one of your organizations (site managers)',
         params,
         body: UpdateOrganizationSchema,
-        response: { 200: OrganizationSchema, ...errors },
+        response: { 200: OrganizationSchema, ...errorResponses },
       },
     },
     async (request) =>
@@ -95,7 +89,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
         tags: ['organizations'],
         summary: 'Delete one of your organizations with its properties and areas (site managers)',
         params,
-        response: { 204: z.undefined(), ...errors },
+        response: { 204: z.undefined(), ...errorResponses },
       },
     },
     async (request, reply) => {

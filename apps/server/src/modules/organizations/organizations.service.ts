@@ -17,9 +17,7 @@ import {
   listOrganizations,
   updateOrganization,
 } from './organizations.repository';
-import { assertId, assertSiteManager } from './tenancy';
-
-const NOT_FOUND = 'Organization not found.';
+import { assertId, assertSiteManager, ORGANIZATION_NOT_FOUND } from './tenancy';
 
 export class OrganizationsService {
   constructor(private readonly context: AppContext) {}
@@ -33,9 +31,9 @@ export class OrganizationsService {
   }
 
   async get(caller: AccessClaims, id: string): Promise<Organization> {
-    assertId(id, NOT_FOUND);
+    assertId(id, ORGANIZATION_NOT_FOUND);
     const row = await findOrganization(this.db, id, caller.userId);
-    if (!row) throw notFound(NOT_FOUND);
+    if (!row) throw notFound(ORGANIZATION_NOT_FOUND);
     return presentOrganization(row);
   }
 
@@ -61,13 +59,15 @@ export class OrganizationsService {
   ): Promise<Organization> {
     await this.get(caller, id);
     assertSiteManager(caller);
-    if (!(await updateOrganization(this.db, id, caller.userId, input))) throw notFound(NOT_FOUND);
+    if (!(await updateOrganization(this.db, id, caller.userId, input)))
+      throw notFound(ORGANIZATION_NOT_FOUND);
     return this.get(caller, id);
   }
 
   async delete(caller: AccessClaims, id: string) {
     await this.get(caller, id);
     assertSiteManager(caller);
-    if (!(await deleteOrganization(this.db, id, caller.userId))) throw notFound(NOT_FOUND);
+    if (!(await deleteOrganization(this.db, id, caller.userId)))
+      throw notFound(ORGANIZATION_NOT_FOUND);
   }
 }

@@ -1,3 +1,4 @@
+// Organization calls (DESIGN §4.2) on PGlite and PostgreSQL: tenancy, roles, list, CRUD, cascades.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areas, organizationMemberships, organizations, properties, users } from '../../db/schema';
@@ -14,6 +15,7 @@ import {
   expectRefused,
   type GuardedCall,
   ISO_TIME,
+  OVERLONG_ID,
   refusals,
   type TenancyCast,
   unknownIdCalls,
@@ -81,6 +83,20 @@ describe.each(testDrivers)('organizations on %s', (driver) => {
       async (refusal) => {
         const response = await expectRefused(cast, db(), everything(), refusal);
         expect(response.json().message).toBe('Organization not found.');
+      },
+    );
+
+    it.each(['GET', 'PUT', 'DELETE'] as const)(
+      '%s with an id longer than any route takes: 404, and nothing changes',
+      async (method) => {
+        await expectRefused(cast, db(), everything(), {
+          call: method,
+          method,
+          url: () => organizationUrl(OVERLONG_ID),
+          payload: () => ({ name: 'X' }),
+          caller: 'manager',
+          status: 404,
+        });
       },
     );
   });

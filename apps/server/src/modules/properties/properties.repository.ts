@@ -68,15 +68,17 @@ export async function countAreas(
 }
 
 /**
- * The property's id and organization, locked against being moved or deleted until the transaction
- * ends: areas added meanwhile then always match their property's organization.
+ * The property's id and organization, locked until the transaction ends against being moved or
+ * deleted, so areas added meanwhile always match their property's organization, and against
+ * another transaction doing the same, so what the first counts of its areas stays true until it
+ * commits (FOR NO KEY UPDATE: unlike FOR SHARE, two holders exclude each other).
  */
 export async function lockPropertyForChildren(db: Queryable, id: string, userId: string) {
   const [row] = await db
     .select({ id: properties.id, organizationId: properties.organizationId })
     .from(properties)
     .where(and(eq(properties.id, id), inCallerOrganizations(db, properties.organizationId, userId)))
-    .for('share');
+    .for('no key update');
   return row;
 }
 

@@ -1,6 +1,5 @@
 // The property calls of DESIGN §4.2: everyone reads their organizations' properties, site managers
 // create, change, move and delete them.
-import { ErrorResponseSchema } from '@portal/contracts/errors';
 import {
   CreatePropertySchema,
   PropertyListQuerySchema,
@@ -11,15 +10,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authenticate } from '../auth/authentication';
+import { errorResponses } from '../route-errors';
 import { PropertiesService } from './properties.service';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
-const params = z.object({ propertyId: z.string().max(64) });
+const params = z.object({ propertyId: z.string() });
 
 export const propertiesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   app,
@@ -35,7 +29,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
         tags: ['properties'],
         summary: "Your organizations' properties by name, with area counts per type",
         querystring: PropertyListQuerySchema,
-        response: { 200: z.array(PropertySchema), ...errors },
+        response: { 200: z.array(PropertySchema), ...errorResponses },
       },
     },
     async (request) =>
@@ -49,7 +43,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
         tags: ['properties'],
         summary: 'Create a property in one of your organizations (site managers)',
         body: CreatePropertySchema,
-        response: { 201: PropertySchema, ...errors },
+        response: { 201: PropertySchema, ...errorResponses },
       },
     },
     async (request, reply) =>
@@ -65,7 +59,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
         tags: ['properties'],
         summary: 'One property of your organizations',
         params,
-        response: { 200: PropertySchema, ...errors },
+        response: { 200: PropertySchema, ...errorResponses },
       },
     },
     async (request) =>
@@ -81,7 +75,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
           'Change a property (site managers); a new organizationId moves it with its areas to another of your organizations',
         params,
         body: UpdatePropertySchema,
-        response: { 200: PropertySchema, ...errors },
+        response: { 200: PropertySchema, ...errorResponses },
       },
     },
     async (request) =>
@@ -99,7 +93,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
         tags: ['properties'],
         summary: 'Delete a property with its areas (site managers)',
         params,
-        response: { 204: z.undefined(), ...errors },
+        response: { 204: z.undefined(), ...errorResponses },
       },
     },
     async (request, reply) => {

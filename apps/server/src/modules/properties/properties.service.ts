@@ -7,9 +7,17 @@ import type {
 } from '@portal/contracts/properties';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { notFound } from '../../errors';
+import type { PortalTransaction, Queryable } from '../../db/client';
+import { isForeignKeyViolation, notFound } from '../../errors';
 import type { AccessClaims } from '../auth/tokens';
-import { assertId, assertSiteManager, isMember } from '../organizations/tenancy';
+import {
+  assertId,
+  assertSiteManager,
+  isMember,
+  lockMembership,
+  ORGANIZATION_NOT_FOUND,
+  PROPERTY_NOT_FOUND,
+} from '../organizations/tenancy';
 import {
   countAreas,
   deleteProperty,
@@ -20,10 +28,19 @@ import {
 } from './properties.repository';
 import { areaCountsByProperty, presentProperty } from './property-presenter';
 
-const NOT_FOUND = 'Property not found.';
-const ORGANIZATION_NOT_FOUND = 'Organization not found.';
 /** SPEC §6: the web app shows exactly this text. */
 const CREATE_FORBIDDEN = "You don't have the permissions to create a property";
+
+/** The property as the API shows it, or undefined outside the caller's organizations. One query
+ * after the other, as inside a transaction they must be. */
+async function presentStored(db: Queryable, userId: string, id: string) {
+  const row = await findProperty(db, id, userId);
+  if (!row) return undefined;
+  return presentProperty(
+    row,
+    areaCountsByProperty(await countAreas(db, userId, { propertyId: id })),
+  );
+}
 
 export class PropertiesService {
   constructor(private readonly context: AppContext) {}
@@ -34,7 +51,8 @@ export class PropertiesService {
 
   /** A filter naming an organization that is not the caller's answers 404 like any other id. */
   async list(caller: AccessClaims, organizationId?: string): Promise<Property[]> {
-    if (organizationId) await this.assertCallersOrganization(caller, organizationId);
+    if (organizationId && !(await isMember(this.db, caller.userId, organizationId)))
+      throw notFound(ORGANIZATION_NOT_FOUND);
     const [rows, counts] = await Promise.all([
       listProperties(this.db, caller.userId, organizationId),
       countAreas(this.db, caller.userId, { organizationId }),
@@ -44,23 +62,22 @@ export class PropertiesService {
   }
 
   async get(caller: AccessClaims, id: string): Promise<Property> {
-    assertId(id, NOT_FOUND);
-    const [row, counts] = await Promise.all([
-      findProperty(this.db, id, caller.userId),
-      countAreas(this.db, caller.userId, { propertyId: id }),
-    ]);
-    if (!row) throw notFound(NOT_FOUND);
-    return presentProperty(row, areaCountsByProperty(counts));
+    assertId(id, PROPERTY_NOT_FOUND);
+    const property = await presentStored(this.db, caller.userId, id);
+    if (!property) throw notFound(PROPERTY_NOT_FOUND);
+    return property;
   }
 
   async create(
     caller: AccessClaims,
     input: z.output<typeof CreatePropertySchema>,
   ): Promise<Property> {
-    await this.assertCallersOrganization(caller, input.organizationId);
-    assertSiteManager(caller, CREATE_FORBIDDEN);
-    const created = await insertProperty(this.db, input);
-    return this.get(caller, created.id);
+    return this.writeIntoOrganization(async (transaction) => {
+      await assertMemberUntilCommit(transaction, caller, input.organizationId);
+      assertSiteManager(caller, CREATE_FORBIDDEN);
+      const created = await insertProperty(transaction, input);
+      return readBack(transaction, caller, created.id);
+    });
   }
 
   /** The whole property; a new organizationId moves it (and its areas) to another of the
@@ -70,22 +87,53 @@ export class PropertiesService {
     id: string,
     input: z.output<typeof UpdatePropertySchema>,
   ): Promise<Property> {
-    const current = await this.get(caller, id);
-    assertSiteManager(caller);
-    if (input.organizationId !== current.organizationId)
-      await this.assertCallersOrganization(caller, input.organizationId);
-    if (!(await updateProperty(this.db, id, caller.userId, input))) throw notFound(NOT_FOUND);
-    return this.get(caller, id);
+    assertId(id, PROPERTY_NOT_FOUND);
+    return this.writeIntoOrganization(async (transaction) => {
+      const current = await findProperty(transaction, id, caller.userId);
+      if (!current) throw notFound(PROPERTY_NOT_FOUND);
+      assertSiteManager(caller);
+      if (input.organizationId !== current.organizationId)
+        await assertMemberUntilCommit(transaction, caller, input.organizationId);
+      if (!(await updateProperty(transaction, id, caller.userId, input)))
+        throw notFound(PROPERTY_NOT_FOUND);
+      return readBack(transaction, caller, id);
+    });
   }
 
   async delete(caller: AccessClaims, id: string) {
     await this.get(caller, id);
     assertSiteManager(caller);
-    if (!(await deleteProperty(this.db, id, caller.userId))) throw notFound(NOT_FOUND);
+    if (!(await deleteProperty(this.db, id, caller.userId))) throw notFound(PROPERTY_NOT_FOUND);
   }
 
-  private async assertCallersOrganization(caller: AccessClaims, organizationId: string) {
-    if (!(await isMember(this.db, caller.userId, organizationId)))
-      throw notFound(ORGANIZATION_NOT_FOUND);
+  /**
+   * A write naming an organization, in one transaction with the membership it relies on. The
+   * locked membership keeps the organization in place; should its row be gone all the same, the
+   * foreign key refuses the write, and that is the same 404.
+   */
+  private async writeIntoOrganization(
+    write: (transaction: PortalTransaction) => Promise<Property>,
+  ): Promise<Property> {
+    try {
+      return await this.db.transaction(write);
+    } catch (error) {
+      throw isForeignKeyViolation(error) ? notFound(ORGANIZATION_NOT_FOUND) : error;
+    }
   }
+}
+
+/** The caller belongs to the organization, and stays in it until the transaction ends. */
+async function assertMemberUntilCommit(
+  transaction: PortalTransaction,
+  caller: AccessClaims,
+  organizationId: string,
+) {
+  if (!(await lockMembership(transaction, caller.userId, organizationId)))
+    throw notFound(ORGANIZATION_NOT_FOUND);
+}
+
+async function readBack(transaction: PortalTransaction, caller: AccessClaims, id: string) {
+  const property = await presentStored(transaction, caller.userId, id);
+  if (!property) throw new Error('the property written could not be read back');
+  return property;
 }

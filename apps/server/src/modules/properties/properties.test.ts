@@ -1,25 +1,34 @@
+// Property calls (DESIGN §4.2) on PGlite and PostgreSQL: tenancy, roles, list, CRUD, moving.
 import { AREA_TYPES } from '@portal/contracts/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { areas, organizationMemberships, properties } from '../../db/schema';
+import type { Queryable } from '../../db/client';
+import { areas, organizationMemberships, organizations, properties } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { testDrivers } from '../../test/database';
 import {
+  bearer,
+  contentsOf,
   countRows,
   createArea,
   createOrganization,
   createProperty,
   createTenancyCast,
+  createUser,
   DEFAULT_FORBIDDEN,
   expectInvalid,
   expectRefused,
   type GuardedCall,
   ISO_TIME,
+  OVERLONG_ID,
   type Refusal,
   refusals,
+  signIn,
   type TenancyCast,
   unknownIdCalls,
+  untilWaitingForLock,
 } from '../../test/factories';
+import * as tenancy from '../organizations/tenancy';
 
 const newProperty = (organizationId: string) => ({
   name: 'Solrosen 3',
@@ -162,6 +171,20 @@ describe.each(testDrivers)('properties on %s', (driver) => {
       const response = await expectRefused(cast, db(), everything(), refusal);
       expect(response.json().message).toBe('Property not found.');
     });
+
+    it.each(['GET', 'PUT', 'DELETE'] as const)(
+      '%s with an id longer than any route takes: 404, and nothing changes',
+      async (method) => {
+        await expectRefused(cast, db(), everything(), {
+          call: method,
+          method,
+          url: () => propertyUrl(OVERLONG_ID),
+          payload: () => newProperty(cast.organization.id),
+          caller: 'manager',
+          status: 404,
+        });
+      },
+    );
   });
 
   describe('GET /api/properties', () => {
@@ -288,13 +311,21 @@ describe.each(testDrivers)('properties on %s', (driver) => {
     it.each([
       ['no name', { name: '' }, 'name: Enter a name.'],
       ['an organization that is not a UUID', { organizationId: 'x' }, 'Choose an organization.'],
-      ['an unknown property type', { propertyType: 'castle' }, 'propertyType'],
+      [
+        'an unknown property type',
+        { propertyType: 'castle' },
+        'propertyType: Choose one of: multi-dwelling, single-family, commercial, other.',
+      ],
       ['a negative heated area', { heatedArea: -5 }, 'heatedArea: The heated floor area must'],
       ['a heated area as text', { heatedArea: '1200' }, 'heatedArea: The heated floor area must'],
       ['a build year with decimals', { buildYear: 1974.5 }, 'buildYear: The build year must be a'],
       ['a geographic factor out of range', { geoFactor: 5 }, 'geoFactor: The geographic'],
       ['an unknown time zone', { timeZone: 'Mars/Olympus' }, 'timeZone: Choose a valid time'],
-      ['an unknown heating carrier', { heatingCarrier: 'coal' }, 'heatingCarrier'],
+      [
+        'an unknown heating carrier',
+        { heatingCarrier: 'coal' },
+        'heatingCarrier: Choose one of: district-heating, electricity, heat-pump, biofuel, oil, gas.',
+      ],
     ])('refuses %s with 400 naming the field, and creates nothing', (_case, change, message) =>
       expectInvalid(
         cast,
@@ -354,6 +385,33 @@ describe.each(testDrivers)('properties on %s', (driver) => {
         'geoFactor: The geographic adjustment factor must be between 0.5 and 3.',
       ));
 
+    it('ignores an id and an organization name in the body: neither row is renamed or re-keyed', async () => {
+      const property = await createProperty(db(), cast.organization.id, { name: 'Behåller id' });
+      const before = await contentsOf(db(), organizations);
+      const response = await cast.request('manager', 'PUT', propertyUrl(property.id), {
+        ...newProperty(cast.organization.id),
+        name: 'Nytt namn',
+        id: grannensProperty.id,
+        organizationName: 'Kapad förening',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        id: property.id,
+        name: 'Nytt namn',
+        organizationId: cast.organization.id,
+        organizationName: 'Brf Solrosen',
+      });
+      expect(await stored(property.id)).toMatchObject({
+        name: 'Nytt namn',
+        organizationId: cast.organization.id,
+      });
+      expect(await stored(grannensProperty.id)).toMatchObject({
+        name: 'Grannen 1',
+        organizationId: cast.otherOrganization.id,
+      });
+      expect(await contentsOf(db(), organizations)).toEqual(before);
+    });
+
     describe('moving a property to another organization', () => {
       it('moves it with its areas to another organization of the caller', async () => {
         const property = await createProperty(db(), cast.organization.id, { name: 'Flyttas' });
@@ -384,6 +442,105 @@ describe.each(testDrivers)('properties on %s', (driver) => {
         expect((await cast.request('member', 'GET', `/api/areas/${area.id}`)).statusCode).toBe(404);
       });
     });
+  });
+
+  describe('when the organization written into goes away at that moment', () => {
+    /** A site manager of two organizations of their own, with a property in the first, so that
+     * taking the second away disturbs no other test. */
+    async function setUp() {
+      const home = await createOrganization(db(), 'Brf Hemmet');
+      const target = await createOrganization(db(), 'Brf Målet');
+      const user = await createUser(db(), {
+        role: 'site-manager',
+        organizationIds: [home.id, target.id],
+      });
+      const headers = bearer(await signIn(subject.app, user.email));
+      const property = await createProperty(db(), home.id, { name: 'Hemmets hus' });
+      const calls = {
+        POST: () =>
+          subject.app.inject({
+            method: 'POST',
+            url: '/api/properties',
+            payload: { ...newProperty(target.id), name: 'Aldrig skapad' },
+            headers,
+          }),
+        PUT: () =>
+          subject.app.inject({
+            method: 'PUT',
+            url: propertyUrl(property.id),
+            payload: { ...newProperty(target.id), name: 'Aldrig flyttad' },
+            headers,
+          }),
+      };
+      const removals = {
+        'the membership removed': (db: Queryable) =>
+          db
+            .delete(organizationMemberships)
+            .where(
+              and(
+                eq(organizationMemberships.organizationId, target.id),
+                eq(organizationMemberships.userId, user.id),
+              ),
+            ),
+        'the organization deleted': (db: Queryable) =>
+          db.delete(organizations).where(eq(organizations.id, target.id)),
+      };
+      /** 404 'Organization not found.'; nothing went into the organization, and the property is
+       * as it was. */
+      const expectNothingWritten = async (response: { statusCode: number; json(): unknown }) => {
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toMatchObject({ message: 'Organization not found.' });
+        expect(
+          await db().select().from(properties).where(eq(properties.organizationId, target.id)),
+        ).toEqual([]);
+        expect(await stored(property.id)).toEqual(property);
+      };
+      return { calls, removals, expectNothingWritten };
+    }
+
+    const cases = (['POST', 'PUT'] as const).flatMap((method) =>
+      (['the membership removed', 'the organization deleted'] as const).map(
+        (removal) => [method, removal] as const,
+      ),
+    );
+
+    it.each(cases)('%s after %s: 404, and nothing is written', async (method, removal) => {
+      const { calls, removals, expectNothingWritten } = await setUp();
+      await removals[removal](db());
+      await expectNothingWritten(await calls[method]());
+    });
+
+    // Only PostgreSQL has other sessions: a removal not yet committed holds the membership row,
+    // the write waits for it and then finds the membership gone.
+    it.runIf(driver === 'postgres').each(cases)(
+      '%s while %s is being committed: waits for it, 404, and nothing is written',
+      async (method, removal) => {
+        const { calls, removals, expectNothingWritten } = await setUp();
+        let answer: ReturnType<(typeof calls)[typeof method]> | undefined;
+        await db().transaction(async (transaction) => {
+          await removals[removal](transaction);
+          answer = calls[method]();
+          await untilWaitingForLock(db());
+        });
+        if (!answer) throw new Error('the call was not made');
+        await expectNothingWritten(await answer);
+      },
+    );
+
+    it.each(['POST', 'PUT'] as const)(
+      '%s into an organization gone despite the membership check: the foreign key makes it 404',
+      async (method) => {
+        const { calls, removals, expectNothingWritten } = await setUp();
+        await removals['the organization deleted'](db());
+        const check = vi.spyOn(tenancy, 'lockMembership').mockResolvedValueOnce(true);
+        try {
+          await expectNothingWritten(await calls[method]());
+          expect(check).toHaveBeenCalledTimes(1);
+        } finally {
+          check.mockRestore();
+        }
+      },
+    );
   });
 
   describe('DELETE /api/properties/{propertyId}', () => {

@@ -13,14 +13,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { AuthService } from '../auth/auth.service';
 import { authenticate, authenticateIfPresent } from '../auth/authentication';
+import { errorResponses } from '../route-errors';
 import { UsersService } from './users.service';
-
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
 
 export const usersRoutes: FastifyPluginAsyncZod<{
   context: AppContext;
@@ -44,7 +38,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
           201: UserEnvelopeSchema,
           202: AcceptedSchema,
           409: ErrorResponseSchema,
-          ...errors,
+          ...errorResponses,
         },
       },
     },
@@ -64,7 +58,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
         tags: ['users'],
         summary: 'A user: yourself or a member of your organizations',
         params: z.object({ id: z.string().max(254) }),
-        response: { 200: UserSchema, ...errors },
+        response: { 200: UserSchema, ...errorResponses },
       },
     },
     async (request) => users.get(await authenticate(request, tokens), request.params.id),
@@ -79,7 +73,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
           'Change a user: your own profile, or (site manager) a member of your organizations',
         params: z.object({ email: z.string().max(254) }),
         body: UpdateUserSchema,
-        response: { 200: UserEnvelopeSchema, ...errors },
+        response: { 200: UserEnvelopeSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -98,7 +92,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
         tags: ['users'],
         summary: 'Delete your account, or (site manager) remove a member from your organizations',
         params: z.object({ emailOrId: z.string().max(254) }),
-        response: { 204: z.undefined(), ...errors },
+        response: { 204: z.undefined(), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -114,7 +108,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
         tags: ['users'],
         summary: "An organization's members, with role and invitation status",
         params: z.object({ organizationId: z.string().max(64) }),
-        response: { 200: z.array(UserSchema), ...errors },
+        response: { 200: z.array(UserSchema), ...errorResponses },
       },
     },
     async (request) =>
