@@ -8,6 +8,8 @@ export const MAX_AREAS_AT_ONCE = 500;
 export const MAX_AREA_NUMBER = 99_999_999;
 /** A property's areas come in one answer (DESIGN §4.2 bounds what it does not paginate). */
 export const MAX_AREAS_PER_PROPERTY = 5000;
+/** The 409 text when a property would pass MAX_AREAS_PER_PROPERTY; the web app recognises it. */
+export const TOO_MANY_AREAS_MESSAGE = `A property can have at most ${MAX_AREAS_PER_PROPERTY} areas.`;
 
 export const AreaTypeSchema = z.enum(AREA_TYPES, {
   error: `Choose one of: ${AREA_TYPES.join(', ')}.`,

@@ -2,7 +2,7 @@
 // same values, whatever characters those contain.
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_PATHS, paths } from './paths';
+import { ORGANIZATION_PARAM, PUBLIC_PATHS, paths } from './paths';
 
 const area = 'property/:propertyId/area/:areaType/:areaId';
 const device = `${area}/devices/:deviceType/:deviceId`;
@@ -86,6 +86,15 @@ describe('href builders', () => {
     expect(paths.login.href()).toBe('/login');
     expect(paths.profileEdit.href()).toBe('/profile/edit');
     expect(paths.organizationUsersNew.href()).toBe('/organizations/users/new');
+  });
+
+  it('name the organization of the users screen in its search, or none', () => {
+    expect(paths.organizationUsers.href()).toBe('/organizations/users');
+    const href = paths.organizationUsers.href('org 1&x=2');
+    expect(href).toBe('/organizations/users?organization=org+1%26x%3D2');
+    const url = new URL(href, 'http://portal.test');
+    expect(url.pathname).toBe('/organizations/users');
+    expect(url.searchParams.get(ORGANIZATION_PARAM)).toBe('org 1&x=2');
   });
 
   it('encode an invitation key with "/" and an e-mail with "+" and "@" as single segments', () => {

@@ -14,6 +14,9 @@ const device = (
   deviceId: string,
 ) => `${area(propertyId, areaType, areaId)}/devices/${segment(deviceType)}/${segment(deviceId)}`;
 
+/** The search parameter naming the organization the users screen shows. */
+export const ORGANIZATION_PARAM = 'organization';
+
 export const paths = {
   // Public group
   login: { path: 'login', href: () => '/login' },
@@ -35,7 +38,14 @@ export const paths = {
   profileNew: { path: 'profile/new', href: () => '/profile/new' },
   organizations: { path: 'organizations', href: () => '/organizations' },
   organizationsNew: { path: 'organizations/new', href: () => '/organizations/new' },
-  organizationUsers: { path: 'organizations/users', href: () => '/organizations/users' },
+  organizationUsers: {
+    path: 'organizations/users',
+    /** With an organization, the users screen opens on it (when the user belongs to it). */
+    href: (organizationId?: string) =>
+      organizationId
+        ? `/organizations/users?${new URLSearchParams({ [ORGANIZATION_PARAM]: organizationId })}`
+        : '/organizations/users',
+  },
   organizationUsersNew: { path: 'organizations/users/new', href: () => '/organizations/users/new' },
   properties: { path: 'properties', href: () => '/properties' },
   propertiesNew: { path: 'properties/new', href: () => '/properties/new' },

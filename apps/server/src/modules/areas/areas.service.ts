@@ -6,6 +6,7 @@ import {
   type CreateAreaSchema,
   type CreateAreasSchema,
   MAX_AREAS_PER_PROPERTY,
+  TOO_MANY_AREAS_MESSAGE,
   type UpdateAreaSchema,
 } from '@portal/contracts/areas';
 import type { AreaType } from '@portal/contracts/domain';
@@ -37,7 +38,6 @@ import {
 const CREATE_FORBIDDEN = "You don't have the permissions to create an area";
 const NUMBER_TAKEN = 'An area with this number already exists.';
 /** The cap that keeps a property's list of areas one bounded answer (DESIGN §4.2). */
-const TOO_MANY_AREAS = `A property can have at most ${MAX_AREAS_PER_PROPERTY} areas.`;
 /** Enough to see the overlap; a whole range of 500 would not help anyone read the message. */
 const LISTED_NUMBERS = 20;
 
@@ -137,7 +137,8 @@ export class AreasService {
         if (!property) throw notFound(PROPERTY_NOT_FOUND);
         assertSiteManager(caller, CREATE_FORBIDDEN);
         const existing = await countPropertyAreas(transaction, propertyId, caller.userId);
-        if (existing + fields.length > MAX_AREAS_PER_PROPERTY) throw conflict(TOO_MANY_AREAS);
+        if (existing + fields.length > MAX_AREAS_PER_PROPERTY)
+          throw conflict(TOO_MANY_AREAS_MESSAGE);
         if (range) await this.refuseTakenNumbers(transaction, caller, propertyId, range);
         return insertAreas(
           transaction,

@@ -1,12 +1,13 @@
 // Editing one's own profile: name, phone, language (the portal switches to it once saved),
 // notification choices and, optionally, the password. Saves the whole user object (SPEC §3).
-import { Alert, Divider, Fieldset, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Divider, Fieldset, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { PasswordSchema, type User } from '@portal/contracts/users';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WithSignedInUser } from '../../app/signed-in-user';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { fetchUser, resetUpdateUserMessages, updateUser } from '../../app/user-slice';
+import { Notice } from '../../components/notice';
 import { paths } from '../../config/paths';
 import {
   type ProfileErrors,
@@ -45,9 +46,8 @@ function passwordProblems({ current, next, repeat }: Passwords) {
 function UpdateMessages() {
   const { t } = useTranslation('account');
   const { success, error } = useAppSelector((state) => state.user.updateUser);
-  if (success)
-    return <Alert variant="outline" color="teal.9" role="status" title={t('user.updated')} />;
-  if (error) return <Alert color="red" role="alert" title={t('user.failed')} />;
+  if (success) return <Notice kind="success" title={t('user.updated')} />;
+  if (error) return <Notice kind="failure" title={t('user.failed')} />;
   return null;
 }
 

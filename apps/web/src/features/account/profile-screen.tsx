@@ -6,10 +6,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { WithSignedInUser } from '../../app/signed-in-user';
+import { BREAK_LONG_WORDS } from '../../components/text-styles';
 import { paths } from '../../config/paths';
-
-/** A long e-mail address wraps instead of widening a phone's screen. */
-const BREAK_LONG_WORDS = { overflowWrap: 'anywhere' } as const;
 
 function ProfileDetails({ user }: { user: User }) {
   const { t } = useTranslation('account');

@@ -21,6 +21,7 @@ import { Link } from 'react-router';
 import { WithSignedInUser } from '../../app/signed-in-user';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { createUser, resetCreateUserMessages, userMessages } from '../../app/user-slice';
+import { Notice } from '../../components/notice';
 import { paths } from '../../config/paths';
 import { refreshOrganizationUsers } from './organization-users-api';
 
@@ -29,15 +30,14 @@ function CreateMessages({ invited }: { invited: string }) {
   const { success, error } = useAppSelector((state) => state.user.createUser);
   if (success)
     return (
-      <Alert variant="outline" color="teal.9" role="status" title={t('user.submitted')}>
+      <Notice kind="success" title={t('user.submitted')}>
         {t('invite.sentTo', { email: invited })}
-      </Alert>
+      </Notice>
     );
   if (error)
     return (
-      <Alert
-        color="red"
-        role="alert"
+      <Notice
+        kind="failure"
         title={error === userMessages.exists ? t('user.exist') : t('user.failed')}
       />
     );

@@ -3,7 +3,9 @@
 // organizations, and both languages.
 import type { User } from '@portal/contracts/users';
 import { screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../../config/paths';
 import { renderComponent } from '../../test/render';
 import { serveTestApi } from '../../test/serve-test-api';
 import type { ReceivedRequest } from '../../test/test-api';
@@ -33,12 +35,22 @@ function actLikeTheApi(members: Record<string, User[]>, { failDelete = false } =
 
 const solrosen = { [SOLROSEN.id]: [karin, erik, newcomer] };
 
-function renderUsers(signedIn: User = karin, language: 'sv' | 'en' = 'sv') {
-  return renderComponent(<OrganizationUsersScreen />, {
-    store: storeSignedInAs(signedIn),
-    language,
-  });
+function renderUsers(signedIn: User = karin, language: 'sv' | 'en' = 'sv', route = '/') {
+  return renderComponent(
+    <>
+      <OrganizationUsersScreen />
+      <ShownLocation />
+    </>,
+    { store: storeSignedInAs(signedIn), language, route },
+  );
 }
+
+/** The router's location, for tests to read what the screen keeps in the URL. */
+function ShownLocation() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+const shownLocation = () => screen.getByTestId('location').textContent;
 
 /** The list item of the member whose name (or address) is `name`. */
 async function memberItem(name: string) {
@@ -163,6 +175,50 @@ describe('fetching the members', () => {
     expect(await screen.findByRole('heading', { name: 'Medlemmar i Brf Vallmon' })).toBeVisible();
     expect(await screen.findByText('1 användare')).toBeVisible();
     expect(api.requests.at(-1)?.url).toBe(`/organizations/${BRF_VALLMON.id}/users`);
+  });
+
+  it('keeps the chosen organization in the URL', async () => {
+    actLikeTheApi({ ...solrosen, [BRF_VALLMON.id]: [] });
+    const { user } = renderUsers(
+      { ...karin, organizations: [SOLROSEN, BRF_VALLMON] },
+      'sv',
+      paths.organizationUsers.href(),
+    );
+    await memberItem('Erik Styrelse');
+    expect(shownLocation()).toBe('/organizations/users');
+    await user.selectOptions(screen.getByLabelText('Organisation'), 'Brf Vallmon');
+    expect(shownLocation()).toBe(`/organizations/users?organization=${BRF_VALLMON.id}`);
+    await user.selectOptions(screen.getByLabelText('Organisation'), 'Brf Solrosen');
+    expect(shownLocation()).toBe(`/organizations/users?organization=${SOLROSEN.id}`);
+    expect(await memberItem('Erik Styrelse')).toBeVisible();
+  });
+
+  it('opens on the organization the URL names', async () => {
+    actLikeTheApi({ ...solrosen, [BRF_VALLMON.id]: [{ ...karin, name: 'Karin L' }] });
+    renderUsers(
+      { ...karin, organizations: [SOLROSEN, BRF_VALLMON] },
+      'sv',
+      paths.organizationUsers.href(BRF_VALLMON.id),
+    );
+    expect(screen.getByLabelText('Organisation')).toHaveValue(BRF_VALLMON.id);
+    expect(await screen.findByRole('heading', { name: 'Medlemmar i Brf Vallmon' })).toBeVisible();
+    expect(await screen.findByText('1 användare')).toBeVisible();
+    // Only the named organization's members are fetched, never the first one's on the way.
+    expect(api.requests.map((request) => request.url)).toEqual([
+      `/organizations/${BRF_VALLMON.id}/users`,
+    ]);
+  });
+
+  it("opens on the user's first organization when the URL names one they are not in", async () => {
+    actLikeTheApi(solrosen);
+    renderUsers(
+      { ...karin, organizations: [SOLROSEN, BRF_VALLMON] },
+      'sv',
+      paths.organizationUsers.href('4d3c2b1a-0000-4000-8000-000000000000'),
+    );
+    expect(screen.getByLabelText('Organisation')).toHaveValue(SOLROSEN.id);
+    expect(await screen.findByRole('heading', { name: 'Medlemmar i Brf Solrosen' })).toBeVisible();
+    expect(await memberItem('Erik Styrelse')).toBeVisible();
   });
 
   it('offers no choice to a member of one organization', async () => {

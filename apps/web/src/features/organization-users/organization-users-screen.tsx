@@ -1,5 +1,6 @@
-// The members of the user's organization (a choice when they belong to several), with role and
-// a pending invitation. Site managers can invite users and remove a member after confirming.
+// The members of the user's organization (a choice when they belong to several, kept in the URL as
+// ?organization=<id>), with role and a pending invitation. Site managers can invite users and
+// remove a member after confirming.
 import {
   Alert,
   Badge,
@@ -15,22 +16,20 @@ import {
 import type { User } from '@portal/contracts/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { WithSignedInUser } from '../../app/signed-in-user';
 import { Loading } from '../../components/loading';
-import { paths } from '../../config/paths';
+import { Notice } from '../../components/notice';
+import { BREAK_LONG_WORDS, UNSTYLED_LIST } from '../../components/text-styles';
+import { ORGANIZATION_PARAM, paths } from '../../config/paths';
 import { formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { useGetOrganizationUsersQuery, useRemoveUserMutation } from './organization-users-api';
 
-/** A long e-mail address wraps instead of widening a phone's screen. */
-const BREAK_LONG_WORDS = { overflowWrap: 'anywhere' } as const;
-const UNSTYLED_LIST = { listStyle: 'none' } as const;
-
 const displayName = (user: User) => user.name || user.email;
 
 type Organization = User['organizations'][number];
-type Notice = 'removed' | 'removeFailed';
+type Outcome = 'removed' | 'removeFailed';
 
 function MemberItem({
   member,
@@ -91,11 +90,11 @@ function MemberItem({
 function Members({
   user,
   organization,
-  onNotice,
+  onOutcome,
 }: {
   user: User;
   organization: Organization;
-  onNotice: (notice: Notice) => void;
+  onOutcome: (outcome: Outcome) => void;
 }) {
   const { t, i18n } = useTranslation('account');
   const language = currentLanguage(i18n);
@@ -121,9 +120,9 @@ function Members({
     if (!toRemove) return;
     try {
       await removeUser({ id: toRemove.id }).unwrap();
-      onNotice('removed');
+      onOutcome('removed');
     } catch {
-      onNotice('removeFailed');
+      onOutcome('removeFailed');
     } finally {
       setToRemove(null);
     }
@@ -189,11 +188,26 @@ function Members({
 
 function OrganizationUsers({ user }: { user: User }) {
   const { t } = useTranslation('account');
-  const [organizationId, setOrganizationId] = useState(user.organizations[0]?.id);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  // The organization shown is the URL's (?organization=<id>), so a link can open one and the
+  // choice survives a reload; one the user does not belong to falls back to their first.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const organizationId = searchParams.get(ORGANIZATION_PARAM);
   const organization =
     user.organizations.find((candidate) => candidate.id === organizationId) ??
     user.organizations[0];
+
+  function choose(id: string) {
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set(ORGANIZATION_PARAM, id);
+        return next;
+      },
+      { replace: true },
+    );
+    setOutcome(null);
+  }
 
   return (
     <Stack gap="lg">
@@ -208,33 +222,23 @@ function OrganizationUsers({ user }: { user: User }) {
         <NativeSelect
           label={t('organizationUsers.organization')}
           value={organization?.id}
-          onChange={(event) => {
-            setOrganizationId(event.currentTarget.value);
-            setNotice(null);
-          }}
+          onChange={(event) => choose(event.currentTarget.value)}
           data={user.organizations.map(({ id, name }) => ({ value: id, label: name }))}
           maw={400}
         />
       )}
-      {notice === 'removed' && (
-        <Alert
-          variant="outline"
-          color="teal.9"
-          role="status"
+      {outcome === 'removed' && (
+        <Notice
+          kind="success"
           title={t('organizationUsers.removed')}
-          withCloseButton
-          closeButtonLabel={t('organizationUsers.close')}
-          onClose={() => setNotice(null)}
+          onClose={() => setOutcome(null)}
         />
       )}
-      {notice === 'removeFailed' && (
-        <Alert
-          color="red"
-          role="alert"
+      {outcome === 'removeFailed' && (
+        <Notice
+          kind="failure"
           title={t('organizationUsers.removeFailed')}
-          withCloseButton
-          closeButtonLabel={t('organizationUsers.close')}
-          onClose={() => setNotice(null)}
+          onClose={() => setOutcome(null)}
         />
       )}
       {organization ? (
@@ -243,7 +247,7 @@ function OrganizationUsers({ user }: { user: User }) {
           key={organization.id}
           user={user}
           organization={organization}
-          onNotice={setNotice}
+          onOutcome={setOutcome}
         />
       ) : (
         <Text c="dimmed">{t('organizationUsers.noOrganization')}</Text>

@@ -4,13 +4,13 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { Organization } from '@portal/contracts/organizations';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../components/notice';
 import {
   checkOrganization,
   OrganizationFields,
   type OrganizationProblems,
   type OrganizationValues,
 } from './organization-fields';
-import { Notice } from './organization-notice';
 import { useUpdateOrganizationMutation } from './organizations-api';
 
 function EditForm({
@@ -20,7 +20,7 @@ function EditForm({
 }: {
   organization: Organization;
   onCancel: () => void;
-  onUpdated: () => void;
+  onUpdated: () => Promise<void>;
 }) {
   const { t } = useTranslation('organizations');
   const [values, setValues] = useState<OrganizationValues>({
@@ -29,7 +29,9 @@ function EditForm({
   });
   const [problems, setProblems] = useState<OrganizationProblems>({});
   const [failed, setFailed] = useState(false);
-  const [updateOrganization, { isLoading }] = useUpdateOrganizationMutation();
+  /** From sending until the list has taken the change in (onUpdated settles). */
+  const [saving, setSaving] = useState(false);
+  const [updateOrganization] = useUpdateOrganizationMutation();
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -37,12 +39,16 @@ function EditForm({
     setProblems(checked.ok ? {} : checked.problems);
     if (!checked.ok) return;
     setFailed(false);
+    setSaving(true);
     try {
       await updateOrganization({ id: organization.id, ...checked.organization }).unwrap();
-      onUpdated();
     } catch {
       setFailed(true);
+      setSaving(false);
+      return;
     }
+    await onUpdated();
+    setSaving(false);
   }
 
   return (
@@ -54,7 +60,7 @@ function EditForm({
           <Button variant="default" onClick={onCancel}>
             {t('cancel')}
           </Button>
-          <Button type="submit" color="blue.8" loading={isLoading}>
+          <Button type="submit" color="blue.8" loading={saving}>
             {t('editDialog.save')}
           </Button>
         </Group>
@@ -71,7 +77,8 @@ export function OrganizationEditDialog({
   /** The organization being edited; null while the dialog is closed. */
   organization: Organization | null;
   onClose: () => void;
-  onUpdated: () => void;
+  /** Called after a successful save; the dialog stays busy until it settles. */
+  onUpdated: () => Promise<void>;
 }) {
   const { t } = useTranslation('organizations');
   // The form stays while the dialog fades out after the organization is let go.

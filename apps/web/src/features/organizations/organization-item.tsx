@@ -4,12 +4,10 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import type { Organization } from '@portal/contracts/organizations';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BREAK_LONG_WORDS } from '../../components/text-styles';
 import { paths } from '../../config/paths';
 import { formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
-
-/** A long name or address wraps instead of widening a phone's screen. */
-const BREAK_LONG_WORDS = { overflowWrap: 'anywhere' } as const;
 
 export function OrganizationItem({
   organization,
@@ -39,10 +37,10 @@ export function OrganizationItem({
           {t('memberCount', count(organization.memberCount))}
         </Text>
         <Group gap="sm" mt={4}>
-          {/* The users screen offers a choice of organization; this leads to its list. */}
+          {/* The users screen opens on the organization its URL names. */}
           <Anchor
             component={Link}
-            to={paths.organizationUsers.href()}
+            to={paths.organizationUsers.href(organization.id)}
             c="blue.8"
             size="sm"
             aria-label={t('usersLabel', { name })}

@@ -9,7 +9,12 @@ import { renderComponent } from '../../test/render';
 import { serveTestApi } from '../../test/serve-test-api';
 import { erik, karin, storeSignedInAs } from '../../test/users';
 import OrganizationNewScreen from './organization-new-screen';
-import { NEW_ORGANIZATION_ID, organizationsApi, solrosen } from './organization-test-data';
+import {
+  NEW_ORGANIZATION_ID,
+  organizationsApi,
+  solrosen,
+  withSlowUser,
+} from './organization-test-data';
 import OrganizationsScreen from './organizations-screen';
 
 const api = serveTestApi();
@@ -65,6 +70,27 @@ describe('a site manager creating an organization (Swedish)', () => {
         { id: NEW_ORGANIZATION_ID, name: 'Brf Vallmon' },
       ]),
     );
+  });
+
+  it('opens the list only once the user, with the new organization, has been fetched again', async () => {
+    // The list's 'Ny fastighet' preselects the organization only if the user is in it by then.
+    api.answer(withSlowUser(organizationsApi([solrosen], karin)));
+    const { user, store } = renderNew();
+    await user.type(screen.getByRole('textbox', { name: /^Namn/ }), 'Brf Vallmon');
+    await user.click(screen.getByRole('button', { name: 'Skapa organisation' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(screen.getByRole('heading', { level: 1, name: 'Ny organisation' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Skapa organisation' })).toHaveAttribute(
+      'data-loading',
+    );
+
+    expect(await screen.findByRole('status', undefined, AFTER_SAVING)).toHaveTextContent(
+      'Organisationen har skapats',
+    );
+    expect(store.getState().user.fetchUser.user?.organizations).toContainEqual({
+      id: NEW_ORGANIZATION_ID,
+      name: 'Brf Vallmon',
+    });
   });
 
   it('sends nothing without a name, and says why', async () => {

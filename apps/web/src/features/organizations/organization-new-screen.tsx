@@ -1,6 +1,6 @@
 // Creating an organization (SPEC §2 organizations/new): name and address. Afterwards the signed-in
 // user is fetched again, since their organizations changed (the users and invite screens, and
-// the property form, list them), and the list greets the new organization. Users are told that
+// the property form, list them), and then the list greets the new organization. Users are told that
 // only site managers create organizations.
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { User } from '@portal/contracts/users';
@@ -10,14 +10,15 @@ import { Link, useNavigate } from 'react-router';
 import { WithSignedInUser } from '../../app/signed-in-user';
 import { useAppDispatch } from '../../app/store';
 import { fetchUser } from '../../app/user-slice';
+import { Notice } from '../../components/notice';
 import { paths } from '../../config/paths';
+import type { ArrivalState } from './organization-arrival';
 import {
   checkOrganization,
   OrganizationFields,
   type OrganizationProblems,
   type OrganizationValues,
 } from './organization-fields';
-import { type ArrivalState, Notice } from './organization-notice';
 import { useCreateOrganizationMutation } from './organizations-api';
 
 function NewOrganizationForm({ user }: { user: User }) {
@@ -27,7 +28,9 @@ function NewOrganizationForm({ user }: { user: User }) {
   const [values, setValues] = useState<OrganizationValues>({ name: '', address: '' });
   const [problems, setProblems] = useState<OrganizationProblems>({});
   const [failed, setFailed] = useState(false);
-  const [createOrganization, { isLoading }] = useCreateOrganizationMutation();
+  /** From sending until the user is fetched again: the mutation's own flag ends too early. */
+  const [saving, setSaving] = useState(false);
+  const [createOrganization] = useCreateOrganizationMutation();
 
   async function create(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,14 +38,20 @@ function NewOrganizationForm({ user }: { user: User }) {
     setProblems(checked.ok ? {} : checked.problems);
     if (!checked.ok) return;
     setFailed(false);
+    setSaving(true);
+    let created: { id: string; name: string };
     try {
-      const created = await createOrganization(checked.organization).unwrap();
-      void dispatch(fetchUser(user.id));
-      const state: ArrivalState = { createdOrganization: { id: created.id, name: created.name } };
-      await navigate(paths.organizations.href(), { state });
+      created = await createOrganization(checked.organization).unwrap();
     } catch {
       setFailed(true);
+      setSaving(false);
+      return;
     }
+    // The list's 'New property' link preselects the new organization only once the user's
+    // organizations include it, so the list is opened after they do.
+    await dispatch(fetchUser(user.id));
+    const state: ArrivalState = { createdOrganization: { id: created.id, name: created.name } };
+    await navigate(paths.organizations.href(), { state });
   }
 
   return (
@@ -58,7 +67,7 @@ function NewOrganizationForm({ user }: { user: User }) {
             <Anchor component={Link} c="blue.8" to={paths.organizations.href()}>
               {t('new.back')}
             </Anchor>
-            <Button type="submit" color="blue.8" loading={isLoading}>
+            <Button type="submit" color="blue.8" loading={saving}>
               {t('new.submit')}
             </Button>
           </Group>

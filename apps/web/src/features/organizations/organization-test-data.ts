@@ -1,7 +1,7 @@
 // For tests: organizations as the API describes them, and a fake of its organization calls.
 import type { Organization } from '@portal/contracts/organizations';
 import type { User } from '@portal/contracts/users';
-import type { ReceivedRequest, Reply } from '../../test/test-api';
+import type { ReceivedRequest, Reply, Respond } from '../../test/test-api';
 import { BRF_VALLMON, SOLROSEN } from '../../test/users';
 
 export function organization(overrides: Partial<Organization> = {}): Organization {
@@ -77,3 +77,12 @@ export function organizationsApi(
 }
 
 export const NEW_ORGANIZATION_ID = NEW_ID;
+
+/** `respond`, with the signed-in user (GET /user/{id}) answered `ms` later than the rest. */
+export function withSlowUser(respond: Respond, ms = 400): Respond {
+  return async (request) => {
+    if (request.method === 'GET' && request.url?.startsWith('/user/'))
+      await new Promise((resolve) => setTimeout(resolve, ms));
+    return respond(request);
+  };
+}

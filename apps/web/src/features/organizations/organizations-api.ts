@@ -9,7 +9,8 @@ import { api } from '../../lib/api';
 /** Shared by name with other features: a property created or deleted changes the counts here. */
 export const ORGANIZATIONS_TAG = 'Organizations' as const;
 /** The properties feature's tags: deleting an organization deletes its properties and areas. */
-const PROPERTY_TAGS = ['Properties', 'Areas'] as const;
+const PROPERTIES_TAG = 'Properties' as const;
+const PROPERTY_TAGS = [PROPERTIES_TAG, 'Areas'] as const;
 
 export const organizationsApi = api
   .enhanceEndpoints({ addTagTypes: [ORGANIZATIONS_TAG, ...PROPERTY_TAGS] })
@@ -29,7 +30,8 @@ export const organizationsApi = api
           method: 'PUT',
           body,
         }),
-        invalidatesTags: [ORGANIZATIONS_TAG],
+        // Properties carry their organization's name.
+        invalidatesTags: [ORGANIZATIONS_TAG, PROPERTIES_TAG],
       }),
       deleteOrganization: build.mutation<void, { id: string }>({
         query: ({ id }) => ({ url: `/organizations/${encodeURIComponent(id)}`, method: 'DELETE' }),

@@ -7,7 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { renderComponent } from '../../test/render';
 import { serveTestApi } from '../../test/serve-test-api';
 import { erik, karin, storeSignedInAs } from '../../test/users';
-import { organization, organizationsApi, solrosen, vallmon } from './organization-test-data';
+import {
+  organization,
+  organizationsApi,
+  solrosen,
+  vallmon,
+  withSlowUser,
+} from './organization-test-data';
 import OrganizationsScreen from './organizations-screen';
 
 const api = serveTestApi();
@@ -57,16 +63,24 @@ describe('the organizations, seen by a site manager', () => {
   });
 
   it("offers 'Ny organisation' and each organization's users", async () => {
-    api.answer(organizationsApi([solrosen], karin));
-    renderList(karin);
+    api.answer(organizationsApi([solrosen, vallmon], karinInBoth));
+    renderList();
     expect(screen.getByRole('link', { name: 'Ny organisation' })).toHaveAttribute(
       'href',
       '/organizations/new',
     );
-    const users = within(await item('Brf Solrosen')).getByRole('link', {
+    // Each link names its organization, which the users screen then opens on.
+    const solrosenUsers = within(await item('Brf Solrosen')).getByRole('link', {
       name: 'Användare i Brf Solrosen',
     });
-    expect(users).toHaveAttribute('href', '/organizations/users');
+    expect(solrosenUsers).toHaveAttribute(
+      'href',
+      `/organizations/users?organization=${solrosen.id}`,
+    );
+    const vallmonUsers = within(await item('Brf Vallmon')).getByRole('link', {
+      name: 'Användare i Brf Vallmon',
+    });
+    expect(vallmonUsers).toHaveAttribute('href', `/organizations/users?organization=${vallmon.id}`);
   });
 
   it("edits the name and address, says 'Uppdaterat' and fetches the user again", async () => {
@@ -98,6 +112,25 @@ describe('the organizations, seen by a site manager', () => {
       ]),
     );
     expect(userFetches()).toHaveLength(1);
+  });
+
+  it("says 'Uppdaterat' only once the user has been fetched again", async () => {
+    api.answer(withSlowUser(organizationsApi([solrosen], karin)));
+    const { user, store } = renderList(karin);
+    await user.click(await screen.findByRole('button', { name: 'Redigera Brf Solrosen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Redigera organisation' });
+    const name = within(dialog).getByRole('textbox', { name: /^Namn/ });
+    await user.clear(name);
+    await user.type(name, 'Brf Solrosen 2');
+    await user.click(within(dialog).getByRole('button', { name: 'Spara' }));
+    await waitFor(() => expect(requestsOf('PUT')).toHaveLength(1));
+    // Busy meanwhile, so it is not sent twice.
+    expect(within(dialog).getByRole('button', { name: 'Spara' })).toHaveAttribute('data-loading');
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Uppdaterat');
+    expect(store.getState().user.fetchUser.user?.organizations).toEqual([
+      { id: solrosen.id, name: 'Brf Solrosen 2' },
+    ]);
   });
 
   it('sends nothing while the name is empty, and says why', async () => {
@@ -189,6 +222,23 @@ describe('the organizations, seen by a site manager', () => {
         { id: vallmon.id, name: 'Brf Vallmon' },
       ]),
     );
+  });
+
+  it("says 'Borttagningen lyckades' only once the user has been fetched again", async () => {
+    api.answer(withSlowUser(organizationsApi([solrosen, vallmon], karinInBoth)));
+    const { user, store } = renderList();
+    await user.click(await screen.findByRole('button', { name: 'Ta bort Brf Solrosen' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Ta bort organisationen' }));
+    await waitFor(() => expect(requestsOf('DELETE')).toHaveLength(1));
+    expect(within(dialog).getByRole('button', { name: 'Ta bort organisationen' })).toHaveAttribute(
+      'data-loading',
+    );
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Borttagningen lyckades');
+    expect(store.getState().user.fetchUser.user?.organizations).toEqual([
+      { id: vallmon.id, name: 'Brf Vallmon' },
+    ]);
   });
 
   it("says 'Det gick inte att ta bort' when deleting fails, and keeps the organization", async () => {

@@ -1,7 +1,7 @@
 // The caller's organizations (SPEC §2 organizations) with their addresses and property and
 // member counts. Site managers create, edit and delete them (after a confirmation naming what
 // goes with it); users see the list only. Changes fetch the signed-in user again, whose
-// organizations the users, invite and property screens offer.
+// organizations the users, invite and property screens offer, before saying they are done.
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { Organization } from '@portal/contracts/organizations';
 import type { User } from '@portal/contracts/users';
@@ -12,15 +12,16 @@ import { WithSignedInUser } from '../../app/signed-in-user';
 import { useAppDispatch } from '../../app/store';
 import { fetchUser } from '../../app/user-slice';
 import { Loading } from '../../components/loading';
+import { Notice } from '../../components/notice';
+import { UNSTYLED_LIST } from '../../components/text-styles';
 import { paths } from '../../config/paths';
+import { useArrivalState } from '../../lib/arrival-state';
 import { currentLanguage } from '../../lib/i18n';
+import { createdOrganizationIn } from './organization-arrival';
 import { OrganizationDeleteDialog } from './organization-delete-dialog';
 import { OrganizationEditDialog } from './organization-edit-dialog';
 import { OrganizationItem } from './organization-item';
-import { Notice, useArrivalState } from './organization-notice';
 import { useDeleteOrganizationMutation, useGetOrganizationsQuery } from './organizations-api';
-
-const UNSTYLED_LIST = { listStyle: 'none' } as const;
 
 type Outcome = 'updated' | 'deleted' | 'deleteFailed';
 
@@ -53,31 +54,37 @@ function Organizations({ user }: { user: User }) {
   const isSiteManager = user.role === 'site-manager';
   const { data, isLoading, isError, refetch } = useGetOrganizationsQuery();
   const [deleteOrganization, { isLoading: deleting }] = useDeleteOrganizationMutation();
-  const [arrival, forgetArrival] = useArrivalState();
+  const [created, forgetCreated] = useArrivalState(createdOrganizationIn);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [toEdit, setToEdit] = useState<Organization | null>(null);
   const [toDelete, setToDelete] = useState<Organization | null>(null);
+  const [refreshing, setRefreshing] = useState(false);
 
   /** One message at a time: a new outcome replaces the previous one. */
   function show(next: Outcome) {
-    forgetArrival();
+    forgetCreated();
     setOutcome(next);
   }
+
+  /** The user's organizations changed: they are fetched again before the outcome is shown. */
+  const refreshUser = () => dispatch(fetchUser(user.id));
 
   async function confirmDelete() {
     if (!toDelete) return;
     try {
       await deleteOrganization({ id: toDelete.id }).unwrap();
-      void dispatch(fetchUser(user.id));
-      show('deleted');
     } catch {
       show('deleteFailed');
-    } finally {
       setToDelete(null);
+      return;
     }
+    setRefreshing(true);
+    await refreshUser();
+    setRefreshing(false);
+    setToDelete(null);
+    show('deleted');
   }
 
-  const created = arrival.createdOrganization;
   const collator = new Intl.Collator(currentLanguage(i18n));
   // Anything but a list (a proxy's error page answered with 200) counts as a failure, not a crash.
   const fetched = Array.isArray(data) ? data : undefined;
@@ -93,7 +100,7 @@ function Organizations({ user }: { user: User }) {
         </Group>
       )}
       {created && (
-        <Notice kind="success" title={t('created')} onClose={forgetArrival}>
+        <Notice kind="success" title={t('created')} onClose={forgetCreated}>
           <Stack gap={4} align="flex-start">
             <Text size="sm">{t('createdText', { name: created.name })}</Text>
             {/* properties/new preselects the organization handed over in the router state. */}
@@ -138,15 +145,15 @@ function Organizations({ user }: { user: User }) {
       <OrganizationEditDialog
         organization={toEdit}
         onClose={() => setToEdit(null)}
-        onUpdated={() => {
+        onUpdated={async () => {
+          await refreshUser();
           setToEdit(null);
-          void dispatch(fetchUser(user.id));
           show('updated');
         }}
       />
       <OrganizationDeleteDialog
         organization={toDelete}
-        deleting={deleting}
+        deleting={deleting || refreshing}
         onCancel={() => setToDelete(null)}
         onConfirm={() => void confirmDelete()}
       />

@@ -1,8 +1,10 @@
 // The alert a failed area call leaves on screen: SPEC §8's message as the title ('Failed to create
 // an area', 'Failed to update', 'Failed to delete'), or SPEC §6's permission message when the
 // API refused the role, and the reason in words.
-import { Alert } from '@mantine/core';
+import { MAX_AREAS_PER_PROPERTY } from '@portal/contracts/areas';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../components/notice';
+import { formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import type { AreaFailure } from './area-failure';
 import { formatAreaNumber } from './area-name';
@@ -29,6 +31,10 @@ export function AreaFailureAlert({
         return t('messages.noPermissionText');
       case 'numberTaken':
         return t('messages.numberTaken');
+      case 'propertyFull':
+        return t('messages.propertyFull', {
+          max: formatNumber(MAX_AREAS_PER_PROPERTY, language),
+        });
       case 'numbersTaken': {
         if (failure.numbers.length === 0) return t('messages.someNumbersTaken');
         const numbers = failure.numbers
@@ -42,21 +48,21 @@ export function AreaFailureAlert({
         return t('messages.invalid');
       case 'notFound':
         return t('messages.gone');
-      default:
+      case 'connection':
         return t('messages.connection');
+      default:
+        // A server failure (5xx), or an answer nothing else explains.
+        return t('messages.server');
     }
   }
 
   return (
-    <Alert
-      color="red"
-      role="alert"
+    <Notice
+      kind="failure"
       title={failure.reason === 'forbidden' ? forbiddenTitle : title}
-      withCloseButton={onClose !== undefined}
-      closeButtonLabel={t('messages.close')}
       onClose={onClose}
     >
       {reasonText()}
-    </Alert>
+    </Notice>
   );
 }

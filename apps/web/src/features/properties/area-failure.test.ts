@@ -1,4 +1,5 @@
 // A failed call's reason by the API's status; a range's conflict with the numbers it names.
+import { TOO_MANY_AREAS_MESSAGE } from '@portal/contracts/areas';
 import { describe, expect, it } from 'vitest';
 import { areaFailureOf, numbersInConflict } from './area-failure';
 
@@ -23,6 +24,15 @@ describe('areaFailureOf', () => {
       }),
     ).toEqual({ reason: 'numbersTaken', numbers: [1003, 1004], more: false });
   });
+
+  it.each([false, true])(
+    'reads the cap on areas per property as a full property, for a range too (%s)',
+    (range) => {
+      expect(areaFailureOf(error(409, TOO_MANY_AREAS_MESSAGE), { range })).toEqual({
+        reason: 'propertyFull',
+      });
+    },
+  );
 
   it('does not take what is not an API error for one', () => {
     expect(areaFailureOf(new Error('boom'))).toEqual({ reason: 'other' });

@@ -1,11 +1,14 @@
 // Why a call about areas failed, told by the API's status (DESIGN §4.1 error body), so each
 // screen can show SPEC §8's message with the reason in the language being shown.
+import { TOO_MANY_AREAS_MESSAGE } from '@portal/contracts/areas';
 import type { ApiError } from '../../lib/http';
 
 export type AreaFailure =
   | { reason: 'forbidden' }
   | { reason: 'notFound' }
   | { reason: 'numberTaken' }
+  /** The property already has MAX_AREAS_PER_PROPERTY areas, or a range would pass it. */
+  | { reason: 'propertyFull' }
   /**
    * A range overlapping existing areas: the numbers the API named (none if it named none), and
    * whether it named only the first of them.
@@ -50,6 +53,7 @@ export function areaFailureOf(error: unknown, { range = false } = {}): AreaFailu
     case 404:
       return { reason: 'notFound' };
     case 409:
+      if (error.message === TOO_MANY_AREAS_MESSAGE) return { reason: 'propertyFull' };
       return range
         ? { reason: 'numbersTaken', ...numbersInConflict(error.message) }
         : { reason: 'numberTaken' };

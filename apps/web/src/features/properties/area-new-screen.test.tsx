@@ -65,7 +65,7 @@ describe('a site manager creating an area (Swedish)', () => {
     await create(user);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Tvättstuga A' })).toBeVisible();
-    expect(screen.getByRole('status')).toHaveTextContent('Utrymme skapat');
+    expect(screen.getByRole('status')).toHaveTextContent('Utrymmet har skapats');
     expect(posts()).toHaveLength(1);
     expect(posts()[0]).toMatchObject({
       url: `/properties/${PROPERTY.id}/areas`,
@@ -154,7 +154,7 @@ describe('a site manager creating an area (Swedish)', () => {
     await create(user);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Det gick inte att skapa ett utrymme');
-    expect(alert).toHaveTextContent('Kontrollera anslutningen och försök igen.');
+    expect(alert).toHaveTextContent('Något gick fel på servern. Försök igen om en stund.');
     expect(alert).not.toHaveTextContent('numret');
   });
 

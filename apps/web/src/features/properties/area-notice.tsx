@@ -1,10 +1,10 @@
 // The success message a screen leaves for the next one ('Area created' on the new area, 'Updated'
-// on the area, 'Successfully deleted' on the list). It travels in the router's history state and
-// is taken out on arrival, so going back or reloading does not announce it again.
-import { Alert } from '@mantine/core';
-import { useEffect, useState } from 'react';
+// on the area, 'Successfully deleted' on the list). It travels in the router's location state and
+// is taken out on arrival (lib/arrival-state), so going back or reloading does not announce it
+// again.
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Notice } from '../../components/notice';
+import { stateField } from '../../lib/arrival-state';
 import { formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 
@@ -16,37 +16,19 @@ export type AreaNotice =
 /** The `state` to navigate with so the next screen shows `notice`. */
 export const noticeState = (notice: AreaNotice) => ({ areaNotice: notice });
 
-function noticeIn(state: unknown): AreaNotice | null {
-  if (typeof state !== 'object' || state === null || !('areaNotice' in state)) return null;
-  const notice = (state as { areaNotice: unknown }).areaNotice;
+/** The notice a location state carries, if any. */
+export function areaNoticeIn(state: unknown): AreaNotice | undefined {
+  const notice = stateField(state, 'areaNotice');
   return typeof notice === 'object' && notice !== null && 'kind' in notice
     ? (notice as AreaNotice)
-    : null;
-}
-
-/** The notice this screen was opened with, and a way to dismiss it. */
-export function useArrivalNotice() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [notice, setNotice] = useState(() => noticeIn(location.state));
-  const carriesNotice = noticeIn(location.state) !== null;
-
-  useEffect(() => {
-    if (!carriesNotice) return;
-    void navigate(
-      { pathname: location.pathname, search: location.search, hash: location.hash },
-      { replace: true, state: null },
-    );
-  }, [carriesNotice, navigate, location.pathname, location.search, location.hash]);
-
-  return [notice, () => setNotice(null)] as const;
+    : undefined;
 }
 
 export function AreaNoticeAlert({
   notice,
   onClose,
 }: {
-  notice: AreaNotice | null;
+  notice: AreaNotice | undefined;
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('areas');
@@ -60,15 +42,5 @@ export function AreaNoticeAlert({
       : notice.kind === 'updated'
         ? t('messages.updated')
         : t('messages.deleted');
-  return (
-    <Alert
-      variant="outline"
-      color="teal.9"
-      role="status"
-      title={title}
-      withCloseButton
-      closeButtonLabel={t('messages.close')}
-      onClose={onClose}
-    />
-  );
+  return <Notice kind="success" title={title} onClose={onClose} />;
 }

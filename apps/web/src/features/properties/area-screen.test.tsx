@@ -103,6 +103,10 @@ describe("an area's details", () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Utrymmet finns inte' }),
     ).toBeVisible();
+    // Utrymmet is neuter: 'det', not 'den'.
+    expect(
+      screen.getByText('Det kan ha tagits bort, eller så har du inte tillgång till det.'),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Till fastighetens utrymmen' })).toHaveAttribute(
       'href',
       `${base}/area`,
@@ -113,6 +117,9 @@ describe("an area's details", () => {
     actLikeTheApi(api, [flat]);
     renderAreaRoute(areaUrl('00000000-0000-4000-8000-999999999999'), { language: 'en' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Area not found' })).toBeVisible();
+    expect(
+      screen.getByText('It may have been deleted, or you do not have access to it.'),
+    ).toBeVisible();
   });
 
   it('says when the area cannot be fetched, and tries again on request', async () => {
@@ -165,10 +172,37 @@ describe('deleting an area', () => {
     );
     const { user, dialog } = await openConfirmation();
     await user.click(within(dialog).getByRole('button', { name: 'Ta bort' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Det gick inte att ta bort');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Det gick inte att ta bort');
+    expect(alert).toHaveTextContent('Något gick fel på servern. Försök igen om en stund.');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { level: 1, name: 'Lgh 1001' })).toBeVisible();
     expect(currentAddress()).toBe(areaUrl(flat.id));
+  });
+
+  it("says 'Du har inte behörighet att ta bort ett utrymme' when the API refuses the role", async () => {
+    actLikeTheApi(api, [flat], (request) =>
+      request.method === 'DELETE'
+        ? failing(403, "You don't have the permissions to delete an area")
+        : undefined,
+    );
+    const { user, dialog } = await openConfirmation();
+    await user.click(within(dialog).getByRole('button', { name: 'Ta bort' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Du har inte behörighet att ta bort ett utrymme');
+    expect(alert).not.toHaveTextContent('ändra ett utrymme');
+    expect(alert).toHaveTextContent('Bara en platsansvarig kan lägga till, ändra eller ta bort');
+  });
+
+  it("says 'You don't have the permissions to delete an area' in English", async () => {
+    actLikeTheApi(api, [flat], (request) =>
+      request.method === 'DELETE' ? failing(403, 'Forbidden') : undefined,
+    );
+    const { user, dialog } = await openConfirmation('en');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "You don't have the permissions to delete an area",
+    );
   });
 
   it("says 'Delete area?' and 'Successfully deleted' in English", async () => {

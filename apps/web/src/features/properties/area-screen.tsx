@@ -6,7 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Loading } from '../../components/loading';
+import { BREAK_LONG_WORDS } from '../../components/text-styles';
 import { paths } from '../../config/paths';
+import { useArrivalState } from '../../lib/arrival-state';
 import { formatDate, formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { useIsSiteManager } from './area-access';
@@ -15,12 +17,9 @@ import { AreaDelete } from './area-delete';
 import { type AreaFailure, isNotFound } from './area-failure';
 import { AreaFailureAlert } from './area-failure-alert';
 import { formatAreaNumber, useAreaLabel } from './area-name';
-import { AreaNoticeAlert, useArrivalNotice } from './area-notice';
+import { AreaNoticeAlert, areaNoticeIn } from './area-notice';
 import { AreasNotFound } from './areas-not-found';
 import { useGetAreaQuery } from './properties-api';
-
-/** A long name wraps instead of widening a phone's screen. */
-const BREAK_LONG_WORDS = { overflowWrap: 'anywhere' } as const;
 
 function AreaDetails({ area }: { area: Area }) {
   const { t, i18n } = useTranslation('areas');
@@ -60,7 +59,7 @@ function AreaView({ area }: { area: Area }) {
   const { t } = useTranslation('areas');
   const label = useAreaLabel();
   const isSiteManager = useIsSiteManager();
-  const [notice, dismissNotice] = useArrivalNotice();
+  const [notice, dismissNotice] = useArrivalState(areaNoticeIn);
   const [failure, setFailure] = useState<AreaFailure>();
   const name = label(area);
 
@@ -84,7 +83,7 @@ function AreaView({ area }: { area: Area }) {
         <AreaFailureAlert
           failure={failure}
           title={t('messages.deleteFailed')}
-          forbiddenTitle={t('messages.noPermissionChange')}
+          forbiddenTitle={t('messages.noPermissionDelete')}
           onClose={() => setFailure(undefined)}
         />
       )}

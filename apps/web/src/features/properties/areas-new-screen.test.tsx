@@ -114,7 +114,7 @@ describe('a site manager creating several areas (Swedish)', () => {
     await submit(user);
 
     expect(await screen.findByRole('region', { name: 'Lägenheter (24)' })).toBeVisible();
-    expect(screen.getByRole('status')).toHaveTextContent('24 utrymmen skapade');
+    expect(screen.getByRole('status')).toHaveTextContent('24 utrymmen har skapats');
     expect(screen.getByRole('link', { name: 'Lgh 1001' })).toBeVisible();
     expect(currentAddress()).toBe(`${base}/area/apt`);
     expect(posts()).toHaveLength(1);
@@ -124,13 +124,13 @@ describe('a site manager creating several areas (Swedish)', () => {
     });
   });
 
-  it("says 'Utrymme skapat' for a range of one", async () => {
+  it("says 'Utrymmet har skapats' for a range of one", async () => {
     actLikeTheApi(api, []);
     const { user } = renderAreaRoute(multiple);
     await fillIn(user, { type: 'Cykelrum', from: '5', to: '5' });
     await submit(user);
     expect(await screen.findByRole('region', { name: 'Cykelrum (1)' })).toBeVisible();
-    expect(screen.getByRole('status')).toHaveTextContent('Utrymme skapat');
+    expect(screen.getByRole('status')).toHaveTextContent('Utrymmet har skapats');
     expect(posts()[0]?.body).toEqual({
       areaType: 'bic',
       from: 5,
@@ -214,7 +214,7 @@ describe('a site manager creating several areas (Swedish)', () => {
     await submit(user);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Det gick inte att skapa ett utrymme');
-    expect(alert).toHaveTextContent('Kontrollera anslutningen och försök igen.');
+    expect(alert).toHaveTextContent('Något gick fel på servern. Försök igen om en stund.');
   });
 
   it('shows the permission message when the API refuses the role', async () => {

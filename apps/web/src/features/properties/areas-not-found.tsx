@@ -18,10 +18,16 @@ export function AreasNotFound({
     area: t('notFound.areaTitle'),
     type: t('notFound.typeTitle'),
   }[subject];
+  // Swedish says 'den' of fastigheten and 'det' of utrymmet.
+  const text = {
+    property: t('notFound.propertyText'),
+    area: t('notFound.areaText'),
+    type: t('notFound.typeText'),
+  }[subject];
   return (
     <Stack align="flex-start" gap="md" py="xl">
       <Title order={1}>{title}</Title>
-      <Text>{subject === 'type' ? t('notFound.typeText') : t('notFound.text')}</Text>
+      <Text>{text}</Text>
       {subject === 'property' ? (
         <Button component={Link} to={paths.properties.href()} variant="light">
           {t('notFound.toProperties')}

@@ -44,7 +44,12 @@ export const propertiesApi = api
       }),
       deleteProperty: build.mutation<void, { id: string }>({
         query: ({ id }) => ({ url: propertyUrl(id), method: 'DELETE' }),
-        invalidatesTags: [{ type: PROPERTIES_TAG, id: LIST }, ORGANIZATIONS_TAG],
+        // Its own entry too, so going back does not show the deleted property from the cache.
+        invalidatesTags: (_result, _error, { id }) => [
+          { type: PROPERTIES_TAG, id },
+          { type: PROPERTIES_TAG, id: LIST },
+          ORGANIZATIONS_TAG,
+        ],
       }),
 
       getAreas: build.query<Area[], { propertyId: string; type?: AreaType }>({
@@ -90,7 +95,11 @@ export const propertiesApi = api
       }),
       deleteArea: build.mutation<void, { id: string; propertyId: string }>({
         query: ({ id }) => ({ url: areaUrl(id), method: 'DELETE' }),
-        invalidatesTags: (_result, _error, { propertyId }) => areaChanges(propertyId),
+        // Its own entry too, so going back does not show the deleted area from the cache.
+        invalidatesTags: (_result, _error, { id, propertyId }) => [
+          { type: AREAS_TAG, id },
+          ...areaChanges(propertyId),
+        ],
       }),
     }),
   });

@@ -9,18 +9,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { WithSignedInUser } from '../../app/signed-in-user';
 import { Loading } from '../../components/loading';
+import { Notice } from '../../components/notice';
+import { BREAK_LONG_WORDS, UNSTYLED_LIST } from '../../components/text-styles';
 import { paths } from '../../config/paths';
+import { useArrivalState } from '../../lib/arrival-state';
 import { formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { useGetPropertiesQuery } from './properties-api';
 import { useAreaCountWords } from './property-area-counts';
 import { PropertyEmpty } from './property-empty';
-import { LoadFailed, Notice, useArrivalNotice } from './property-notice';
+import { LoadFailed, propertyNoticeIn } from './property-notice';
 import { matchingProperties } from './property-search';
-
-/** A long name or address wraps instead of widening a phone's screen. */
-const BREAK_LONG_WORDS = { overflowWrap: 'anywhere' } as const;
-const UNSTYLED_LIST = { listStyle: 'none' } as const;
 
 function PropertyItem({ property }: { property: Property }) {
   const { t } = useTranslation('properties');
@@ -92,7 +91,7 @@ function PropertyList({ properties }: { properties: Property[] }) {
 function Properties({ user }: { user: User }) {
   const { t } = useTranslation('properties');
   const { data, isLoading, isError, refetch } = useGetPropertiesQuery({});
-  const [notice, forgetNotice] = useArrivalNotice();
+  const [notice, forgetNotice] = useArrivalState(propertyNoticeIn);
   return (
     <Stack gap="lg">
       {user.role === 'site-manager' && user.organizations.length > 0 && (

@@ -217,10 +217,10 @@ describe('a property without areas', () => {
 });
 
 describe('when the areas cannot be had', () => {
-  it("says 'Det gick inte att hämta utrymmen' and tries again on request", async () => {
+  it("says 'Det gick inte att hämta utrymmena' and tries again on request", async () => {
     api.answer(() => failing(500));
     const { user } = renderAreaRoute(`${base}/area`);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Det gick inte att hämta utrymmen');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Det gick inte att hämta utrymmena');
     actLikeTheApi(api, areas);
     await user.click(screen.getByRole('button', { name: 'Försök igen' }));
     expect(await group('Lägenheter (24)')).toBeVisible();
@@ -239,6 +239,9 @@ describe('when the areas cannot be had', () => {
     renderAreaRoute('/property/00000000-0000-4000-8000-999999999999/area');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Fastigheten finns inte' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText('Den kan ha tagits bort, eller så har du inte tillgång till den.'),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Till fastigheterna' })).toHaveAttribute(
       'href',

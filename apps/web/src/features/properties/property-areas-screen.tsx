@@ -9,12 +9,14 @@ import { type ChangeEvent, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSearchParams, Link, useParams, useSearchParams } from 'react-router';
 import { Loading } from '../../components/loading';
+import { BREAK_LONG_WORDS } from '../../components/text-styles';
 import { paths } from '../../config/paths';
+import { useArrivalState } from '../../lib/arrival-state';
 import { currentLanguage } from '../../lib/i18n';
 import { useIsSiteManager } from './area-access';
 import { isNotFound } from './area-failure';
 import { useAreaLabel } from './area-name';
-import { AreaNoticeAlert, useArrivalNotice } from './area-notice';
+import { AreaNoticeAlert, areaNoticeIn } from './area-notice';
 import { typeSearch } from './area-type-param';
 import { AreasNotFound } from './areas-not-found';
 import { useGetAreasQuery, useGetPropertyQuery } from './properties-api';
@@ -25,8 +27,6 @@ import { countByType, groupRows, toRows } from './property-areas-rows';
 
 /** The quick filter's text lives in the address (?q=), so coming back from an area keeps it. */
 const QUERY_PARAM = 'q';
-
-const BREAK_LONG_WORDS = { overflowWrap: 'anywhere' } as const;
 
 function CreateButtons({ propertyId, areaType }: { propertyId: string; areaType?: AreaType }) {
   const { t } = useTranslation('areas');
@@ -159,7 +159,7 @@ function PropertyHeading({ property }: { property: Property }) {
 function PropertyAreas({ propertyId, areaType }: { propertyId: string; areaType?: AreaType }) {
   const { t } = useTranslation('areas');
   const isSiteManager = useIsSiteManager();
-  const [notice, dismissNotice] = useArrivalNotice();
+  const [notice, dismissNotice] = useArrivalState(areaNoticeIn);
   const property = useGetPropertyQuery(propertyId);
   const areas = useGetAreasQuery({ propertyId });
 

@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { WithSignedInUser } from '../../app/signed-in-user';
 import { Loading } from '../../components/loading';
+import { Notice } from '../../components/notice';
+import { BREAK_LONG_WORDS } from '../../components/text-styles';
 import { paths } from '../../config/paths';
 import type { ApiError } from '../../lib/http';
 import { currentLanguage } from '../../lib/i18n';
@@ -16,11 +18,10 @@ import { useGetPropertyQuery, useUpdatePropertyMutation } from './properties-api
 import { PropertyForm } from './property-form';
 import { type PropertyPayload, propertyValuesOf } from './property-form-values';
 import { isNotFound, PropertyNotFound } from './property-not-found';
-import { type ArrivalState, LoadFailed, Notice } from './property-notice';
+import { type ArrivalState, LoadFailed } from './property-notice';
 import { NoPermission } from './property-permission';
 
 const FORBIDDEN = 403;
-const BREAK_LONG_WORDS = { overflowWrap: 'anywhere' } as const;
 
 function EditForm({ user, property }: { user: User; property: Property }) {
   const { t, i18n } = useTranslation('properties');

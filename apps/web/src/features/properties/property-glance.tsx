@@ -6,6 +6,7 @@ import type { Property } from '@portal/contracts/properties';
 import type { User } from '@portal/contracts/users';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BREAK_LONG_WORDS, UNSTYLED_LIST } from '../../components/text-styles';
 import { paths } from '../../config/paths';
 import { formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
@@ -17,8 +18,6 @@ import { LoadFailed } from './property-notice';
 /** More than this and the dashboard shows the first ones and leads to the full list. */
 export const GLANCE_LIMIT = 6;
 
-const BREAK_LONG_WORDS = { overflowWrap: 'anywhere' } as const;
-const UNSTYLED_LIST = { listStyle: 'none' } as const;
 const GRID_COLUMNS = { base: 1, sm: 2, lg: 3 } as const;
 
 function PropertyCard({ property }: { property: Property }) {

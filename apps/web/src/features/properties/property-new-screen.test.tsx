@@ -2,10 +2,11 @@
 // language's notation), the overview greeting the new property, translated field errors without
 // a request, SPEC §8's failures and SPEC §6's permission message, in both languages.
 import type { User } from '@portal/contracts/users';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { Navigate, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { fetchUser } from '../../app/user-slice';
 import { renderComponent } from '../../test/render';
 import { serveTestApi } from '../../test/serve-test-api';
 import { BRF_VALLMON, erik, karin, SOLROSEN, storeSignedInAs } from '../../test/users';
@@ -156,6 +157,17 @@ describe('a site manager creating a property (Swedish)', () => {
     expect(await screen.findByRole('combobox', { name: /^Organisation/ })).toHaveValue(
       BRF_VALLMON.id,
     );
+  });
+
+  it('chooses the handed organization when the user turns out to be in it only later', async () => {
+    // Right after creating an organization, the user's organizations may still be on their way.
+    api.answer(propertiesApi([]));
+    const { store } = renderNew(karin, 'sv', '/after-organization');
+    expect(await screen.findByRole('combobox', { name: /^Organisation/ })).toHaveValue(SOLROSEN.id);
+    act(() => {
+      store.dispatch(fetchUser.fulfilled(karinInBoth, 'refetch', karin.id));
+    });
+    expect(select(/^Organisation/)).toHaveValue(BRF_VALLMON.id);
   });
 
   it("says 'Det gick inte att skapa fastigheten' and keeps what was typed", async () => {

@@ -8,13 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { WithSignedInUser } from '../../app/signed-in-user';
 import { useAppDispatch } from '../../app/store';
+import { Notice } from '../../components/notice';
 import { paths } from '../../config/paths';
 import type { ApiError } from '../../lib/http';
 import { currentLanguage } from '../../lib/i18n';
 import { propertiesApi, useCreatePropertyMutation } from './properties-api';
 import { PropertyForm } from './property-form';
 import { newPropertyValues, type PropertyPayload } from './property-form-values';
-import { type ArrivalState, Notice } from './property-notice';
+import type { ArrivalState } from './property-notice';
 import { NoOrganization, NoPermission } from './property-permission';
 
 const FORBIDDEN = 403;
@@ -22,18 +23,15 @@ const FORBIDDEN = 403;
 /** Another screen may hand over the organization to preselect (after creating one). */
 export type NewPropertyState = { organizationId?: string };
 
-function NewPropertyForm({ user }: { user: User }) {
+function NewPropertyForm({ user, preselected }: { user: User; preselected?: string }) {
   const { t, i18n } = useTranslation('properties');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const location = useLocation();
   const [createProperty, { isLoading }] = useCreatePropertyMutation();
   const [failure, setFailure] = useState<'failed' | 'forbidden' | null>(null);
   const [initial] = useState(() => {
     const values = newPropertyValues(user.organizations, currentLanguage(i18n));
-    const handed = (location.state as NewPropertyState | null)?.organizationId;
-    const known = user.organizations.some(({ id }) => id === handed);
-    return handed && known ? { ...values, organizationId: handed } : values;
+    return preselected ? { ...values, organizationId: preselected } : values;
   });
 
   async function create(property: PropertyPayload) {
@@ -72,6 +70,18 @@ function NewPropertyForm({ user }: { user: User }) {
   );
 }
 
+/**
+ * The form, with the organization handed over chosen once the user belongs to it: right after
+ * creating one, the user's organizations may still be on their way, and the form starts over
+ * with it chosen when they arrive.
+ */
+function NewProperty({ user }: { user: User }) {
+  const location = useLocation();
+  const handed = (location.state as NewPropertyState | null)?.organizationId;
+  const preselected = user.organizations.some(({ id }) => id === handed) ? handed : undefined;
+  return <NewPropertyForm key={preselected ?? ''} user={user} preselected={preselected} />;
+}
+
 export default function PropertyNewScreen() {
   const { t } = useTranslation('properties');
   return (
@@ -80,7 +90,7 @@ export default function PropertyNewScreen() {
       <WithSignedInUser>
         {(user) =>
           user.role === 'site-manager' ? (
-            <NewPropertyForm user={user} />
+            <NewProperty user={user} />
           ) : (
             <NoPermission
               title={t('new.noPermission')}

@@ -1,62 +1,19 @@
-// The outcome messages of the property screens (SPEC §8), and the one a screen is handed when
-// another sends the user to it: creating or editing ends on the overview, deleting on the list.
+// The property screens' messages: the one a screen hands the next in the router's location state
+// (creating or editing ends on the overview, deleting on the list; lib/arrival-state clears it on
+// arrival), and SPEC §8's 'Something went wrong' when fetching fails.
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { stateField } from '../../lib/arrival-state';
 
-export type PropertyNotice = 'created' | 'updated' | 'deleted';
-/** What the router's location state carries from the screen that sent the user here. */
+const PROPERTY_NOTICES = ['created', 'updated', 'deleted'] as const;
+export type PropertyNotice = (typeof PROPERTY_NOTICES)[number];
+/** The location state to navigate with so the next screen shows the notice. */
 export type ArrivalState = { propertyNotice?: PropertyNotice };
 
-/**
- * The notice handed over on arrival, kept while the screen is shown. The history entry is then
- * cleared, so a reload or coming back later does not announce the same success again.
- */
-export function useArrivalNotice(): [PropertyNotice | undefined, () => void] {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [notice, setNotice] = useState(
-    () => (location.state as ArrivalState | null)?.propertyNotice,
-  );
-  const hasState = location.state !== null && location.state !== undefined;
-  useEffect(() => {
-    if (hasState)
-      void navigate(
-        { pathname: location.pathname, search: location.search },
-        { replace: true, state: null },
-      );
-  }, [hasState, navigate, location.pathname, location.search]);
-  return [notice, () => setNotice(undefined)];
-}
-
-/** A success (role status) or a failure (role alert), closable. */
-export function Notice({
-  kind,
-  title,
-  onClose,
-  children,
-}: {
-  kind: 'success' | 'failure';
-  title: string;
-  onClose?: () => void;
-  children?: ReactNode;
-}) {
-  const { t } = useTranslation('properties');
-  const success = kind === 'success';
-  return (
-    <Alert
-      variant={success ? 'outline' : 'light'}
-      color={success ? 'teal.9' : 'red'}
-      role={success ? 'status' : 'alert'}
-      title={title}
-      withCloseButton={onClose !== undefined}
-      closeButtonLabel={t('close')}
-      onClose={onClose}
-    >
-      {children}
-    </Alert>
-  );
+/** The notice a location state carries, if any. */
+export function propertyNoticeIn(state: unknown): PropertyNotice | undefined {
+  const notice = stateField(state, 'propertyNotice');
+  return PROPERTY_NOTICES.find((known) => known === notice);
 }
 
 /** Fetching failed: SPEC §8's 'Something went wrong', what could not be had, and a retry. */

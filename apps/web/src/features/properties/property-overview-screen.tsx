@@ -9,7 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { WithSignedInUser } from '../../app/signed-in-user';
 import { Loading } from '../../components/loading';
+import { Notice } from '../../components/notice';
+import { BREAK_LONG_WORDS } from '../../components/text-styles';
 import { paths } from '../../config/paths';
+import { useArrivalState } from '../../lib/arrival-state';
 import { formatDate } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { useDeletePropertyMutation, useGetPropertyQuery } from './properties-api';
@@ -17,9 +20,7 @@ import { PropertyAreaLinks } from './property-area-links';
 import { PropertyDeleteDialog } from './property-delete-dialog';
 import { PropertyDetails } from './property-details';
 import { isNotFound, PropertyNotFound } from './property-not-found';
-import { type ArrivalState, LoadFailed, Notice, useArrivalNotice } from './property-notice';
-
-const BREAK_LONG_WORDS = { overflowWrap: 'anywhere' } as const;
+import { type ArrivalState, LoadFailed, propertyNoticeIn } from './property-notice';
 
 function SiteManagerActions({ property }: { property: Property }) {
   const { t } = useTranslation('properties');
@@ -51,7 +52,7 @@ function SiteManagerActions({ property }: { property: Property }) {
 function Overview({ user, property }: { user: User; property: Property }) {
   const { t, i18n } = useTranslation('properties');
   const navigate = useNavigate();
-  const [arrival, forgetArrival] = useArrivalNotice();
+  const [arrival, forgetArrival] = useArrivalState(propertyNoticeIn);
   const [confirming, setConfirming] = useState(false);
   const [deleteFailed, setDeleteFailed] = useState(false);
   const [deleteProperty, { isLoading: deleting }] = useDeletePropertyMutation();

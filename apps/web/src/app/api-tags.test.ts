@@ -1,0 +1,122 @@
+// Features share data through the one api slice's tags, by name (docs/architecture.md): against a
+// real API server on loopback, a change in one feature makes the other feature's queries that
+// show it fetch again. Each test primes the queries as screens would (subscribed), runs the
+// mutation, and reads the requests that follow.
+import { describe, expect, it } from 'vitest';
+import {
+  organizationUsersApi,
+  refreshOrganizationUsers,
+} from '../features/organization-users/organization-users-api';
+import { organization } from '../features/organizations/organization-test-data';
+import { organizationsApi } from '../features/organizations/organizations-api';
+import { propertiesApi } from '../features/properties/properties-api';
+import { property } from '../features/properties/property-test-data';
+import { primed, refetched } from '../test/refetches';
+import { serveTestApi } from '../test/serve-test-api';
+import type { ReceivedRequest, Reply } from '../test/test-api';
+import { erik, SOLROSEN } from '../test/users';
+import { type AppStore, makeStore } from './store';
+
+const api = serveTestApi();
+
+const solrosen = organization();
+const solrosen1 = property();
+const organizationUrl = `/organizations/${solrosen.id}`;
+const membersUrl = `${organizationUrl}/users`;
+const propertyUrl = `/properties/${solrosen1.id}`;
+
+/** Answers every call these tests make with what the API would. */
+function answer(request: ReceivedRequest): Reply {
+  const { method, url } = request;
+  if (method === 'GET' && url === '/organizations') return { status: 200, body: [solrosen] };
+  if (method === 'PUT' && url === organizationUrl)
+    return { status: 200, body: { ...solrosen, ...(request.body as object) } };
+  if (method === 'GET' && url === membersUrl) return { status: 200, body: [erik] };
+  if (method === 'DELETE' && url === `/user/${erik.id}`) return { status: 204 };
+  if (method === 'GET' && url === '/properties') return { status: 200, body: [solrosen1] };
+  if (method === 'GET' && url === propertyUrl) return { status: 200, body: solrosen1 };
+  if (method === 'POST' && url === '/properties')
+    return { status: 201, body: property({ id: '6e5d4c3b-2a19-4087-9f6e-5d4c3b2a1908' }) };
+  return { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not found.' } };
+}
+
+const organizations = (store: AppStore) =>
+  store.dispatch(organizationsApi.endpoints.getOrganizations.initiate());
+const members = (store: AppStore) =>
+  store.dispatch(organizationUsersApi.endpoints.getOrganizationUsers.initiate(SOLROSEN.id));
+const properties = (store: AppStore) =>
+  store.dispatch(propertiesApi.endpoints.getProperties.initiate({}));
+const oneProperty = (store: AppStore) =>
+  store.dispatch(propertiesApi.endpoints.getProperty.initiate(solrosen1.id));
+
+describe('a property created', () => {
+  it('makes the organizations fetch again (their property counts change)', async () => {
+    api.answer(answer);
+    const store = makeStore();
+    const release = await primed(api, [organizations(store), properties(store), members(store)]);
+    await store
+      .dispatch(
+        propertiesApi.endpoints.createProperty.initiate({
+          name: 'Solrosen 3',
+          organizationId: solrosen.id,
+          propertyType: 'multi-dwelling',
+        }),
+      )
+      .unwrap();
+    // The member list has nothing to do with it.
+    expect(await refetched(api, ['/organizations', '/properties'])).toEqual([
+      '/organizations',
+      '/properties',
+    ]);
+    release();
+  });
+});
+
+describe('an organization renamed', () => {
+  it('makes every property query fetch again (they carry its name)', async () => {
+    api.answer(answer);
+    const store = makeStore();
+    const release = await primed(api, [
+      organizations(store),
+      properties(store),
+      oneProperty(store),
+      members(store),
+    ]);
+    await store
+      .dispatch(
+        organizationsApi.endpoints.updateOrganization.initiate({
+          id: solrosen.id,
+          name: 'Brf Solrosen 2',
+          address: solrosen.address,
+        }),
+      )
+      .unwrap();
+    const expected = ['/organizations', '/properties', propertyUrl];
+    expect(await refetched(api, expected)).toEqual(expected.sort());
+    release();
+  });
+});
+
+describe('the members changing', () => {
+  it('a member removed: the member lists and the organizations (member counts) fetch again', async () => {
+    api.answer(answer);
+    const store = makeStore();
+    const release = await primed(api, [organizations(store), members(store), properties(store)]);
+    await store
+      .dispatch(organizationUsersApi.endpoints.removeUser.initiate({ id: erik.id }))
+      .unwrap();
+    const expected = ['/organizations', membersUrl];
+    expect(await refetched(api, expected)).toEqual(expected.sort());
+    release();
+  });
+
+  it('a user invited: the member lists and the organizations fetch again', async () => {
+    api.answer(answer);
+    const store = makeStore();
+    const release = await primed(api, [organizations(store), members(store), properties(store)]);
+    store.dispatch(refreshOrganizationUsers());
+    const expected = ['/organizations', membersUrl];
+    expect(await refetched(api, expected)).toEqual(expected.sort());
+    release();
+  });
+});
