@@ -11,26 +11,22 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { MAX_AREAS_AT_ONCE } from '@portal/contracts/areas';
 import { AREA_TYPES, type AreaType } from '@portal/contracts/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { WithSignedInUser } from '../../app/signed-in-user';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
-import { NoAreaPermission } from './area-access';
-import { type AreaFailure, areaFailureOf, isNotFound } from './area-failure';
+import { AreaCreateFrame } from './area-create-frame';
+import { type AreaFailure, areaFailureOf } from './area-failure';
 import { AreaFailureAlert } from './area-failure-alert';
 import type { Problems } from './area-form-check';
 import { noticeState } from './area-notice';
 import { floorAreaExample } from './area-number-input';
 import { useProblemText } from './area-problem-text';
-import { usePreselectedType } from './area-type-param';
-import { AreasNotFound } from './areas-not-found';
 import {
   checkRange,
   emptyRangeForm,
@@ -38,7 +34,7 @@ import {
   type RangeFormValues,
 } from './areas-range-check';
 import { AreasRangePreview } from './areas-range-preview';
-import { useCreateAreasMutation, useGetPropertyQuery } from './properties-api';
+import { useCreateAreasMutation } from './properties-api';
 
 function RangeForm({ propertyId, areaType }: { propertyId: string; areaType: AreaType }) {
   const { t, i18n } = useTranslation('areas');
@@ -151,30 +147,10 @@ function RangeForm({ propertyId, areaType }: { propertyId: string; areaType: Are
 
 export default function AreasNewScreen() {
   const { t } = useTranslation('areas');
-  const { propertyId = '' } = useParams();
-  const areaType = usePreselectedType();
-  const { data: property, error } = useGetPropertyQuery(propertyId);
-
-  if (isNotFound(error)) return <AreasNotFound subject="property" propertyId={propertyId} />;
   return (
-    <Stack gap="lg" maw={640}>
-      <Stack gap={4}>
-        <Title order={1}>{t('bulk.title')}</Title>
-        {property && <Text c="dimmed">{property.name}</Text>}
-      </Stack>
-      <WithSignedInUser>
-        {(user) =>
-          user.role === 'site-manager' ? (
-            <RangeForm propertyId={propertyId} areaType={areaType} />
-          ) : (
-            <NoAreaPermission
-              title={t('messages.noPermissionCreate')}
-              backTo={paths.propertyAreas.href(propertyId)}
-              backLabel={t('detail.back')}
-            />
-          )
-        }
-      </WithSignedInUser>
-    </Stack>
+    <AreaCreateFrame
+      title={t('bulk.title')}
+      form={(propertyId, areaType) => <RangeForm propertyId={propertyId} areaType={areaType} />}
+    />
   );
 }

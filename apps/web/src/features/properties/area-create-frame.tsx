@@ -1,0 +1,52 @@
+// What both screens that create areas share (overview/new-area and …/multiple): the title with
+// the property's name, the not-found state of an unknown property, and SPEC §6's permission
+// message for users instead of the form.
+import { Stack, Text, Title } from '@mantine/core';
+import type { AreaType } from '@portal/contracts/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { WithSignedInUser } from '../../app/signed-in-user';
+import { paths } from '../../config/paths';
+import { NoAreaPermission } from './area-access';
+import { isNotFound } from './area-failure';
+import { usePreselectedType } from './area-type-param';
+import { AreasNotFound } from './areas-not-found';
+import { useGetPropertyQuery } from './properties-api';
+
+export function AreaCreateFrame({
+  title,
+  form,
+}: {
+  title: string;
+  /** The form for a site manager, given the property and the type chosen on the list (?type=). */
+  form: (propertyId: string, areaType: AreaType) => ReactNode;
+}) {
+  const { t } = useTranslation('areas');
+  const { propertyId = '' } = useParams();
+  const areaType = usePreselectedType();
+  const { data: property, error } = useGetPropertyQuery(propertyId);
+
+  if (isNotFound(error)) return <AreasNotFound subject="property" propertyId={propertyId} />;
+  return (
+    <Stack gap="lg" maw={640}>
+      <Stack gap={4}>
+        <Title order={1}>{title}</Title>
+        {property && <Text c="dimmed">{property.name}</Text>}
+      </Stack>
+      <WithSignedInUser>
+        {(user) =>
+          user.role === 'site-manager' ? (
+            form(propertyId, areaType)
+          ) : (
+            <NoAreaPermission
+              title={t('messages.noPermissionCreate')}
+              backTo={paths.propertyAreas.href(propertyId)}
+              backLabel={t('detail.back')}
+            />
+          )
+        }
+      </WithSignedInUser>
+    </Stack>
+  );
+}
