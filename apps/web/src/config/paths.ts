@@ -46,7 +46,13 @@ export const paths = {
         ? `/organizations/users?${new URLSearchParams({ [ORGANIZATION_PARAM]: organizationId })}`
         : '/organizations/users',
   },
-  organizationUsersNew: { path: 'organizations/users/new', href: () => '/organizations/users/new' },
+  organizationUsersNew: {
+    path: 'organizations/users/new',
+    href: (organizationId?: string) =>
+      organizationId
+        ? `/organizations/users/new?${new URLSearchParams({ [ORGANIZATION_PARAM]: organizationId })}`
+        : '/organizations/users/new',
+  },
   properties: { path: 'properties', href: () => '/properties' },
   propertiesNew: { path: 'properties/new', href: () => '/properties/new' },
   property: { path: 'property/:propertyId', href: property },

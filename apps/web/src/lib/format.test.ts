@@ -1,6 +1,6 @@
 // Numbers and dates follow the chosen language (DESIGN §5: '1 234,5 kWh' in Swedish).
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber } from './format';
+import { formatDate, formatNumber, formatNumberForInput, parseNumberInput } from './format';
 
 const NO_BREAK_SPACE = '\u00a0';
 
@@ -31,5 +31,101 @@ describe('formatDate', () => {
 
   it('names the weekday in Swedish for the full style', () => {
     expect(formatDate(midJanuary, 'sv', { dateStyle: 'full' })).toBe('måndag 15 januari 2024');
+  });
+});
+
+describe('parseNumberInput', () => {
+  const NARROW_NO_BREAK_SPACE = '\u202f';
+  const MINUS = '\u2212';
+
+  it.each<[string, number | null]>([
+    ['', null],
+    ['   ', null],
+    ['80', 80],
+    ['2450', 2450],
+    ['72,5', 72.5],
+    ['72.5', 72.5],
+    [' 72,5 ', 72.5],
+    ['2450,5', 2450.5],
+    ['2 450,5', 2450.5],
+    [`2${NO_BREAK_SPACE}450,5`, 2450.5],
+    [`2${NARROW_NO_BREAK_SPACE}450`, 2450],
+    ['1 234 567,25', 1234567.25],
+    [',5', 0.5],
+    ['.5', 0.5],
+    ['1,1', 1.1],
+    ['-5', -5],
+    [`${MINUS}0,5`, -0.5],
+    // A point is a decimal mark in Swedish too, never a thousands separator.
+    ['1.234', 1.234],
+  ])('reads Swedish %j as %s', (text, value) => {
+    expect(parseNumberInput(text, 'sv')).toBe(value);
+  });
+
+  it.each<[string, number | null]>([
+    ['', null],
+    ['   ', null],
+    ['80', 80],
+    ['72.5', 72.5],
+    ['2450.5', 2450.5],
+    ['2,450.5', 2450.5],
+    ['2,450', 2450],
+    ['1,234,567', 1234567],
+    ['-1,234.5', -1234.5],
+    ['.5', 0.5],
+    ['2 450', 2450],
+    [`${MINUS}1`, -1],
+  ])('reads English %j as %s', (text, value) => {
+    expect(parseNumberInput(text, 'en')).toBe(value);
+  });
+
+  it.each([
+    // Both marks: which one groups thousands cannot be told.
+    ['sv', '1.234,5'],
+    ['sv', '2.450,5'],
+    ['sv', '1,234.5'],
+    ['sv', '72,5,1'],
+    ['sv', '1,2,3'],
+    ['sv', 'stor'],
+    ['sv', '12a'],
+    ['sv', '1e3'],
+    ['sv', '+5'],
+    ['sv', '--1'],
+    ['sv', '-'],
+    ['sv', ','],
+    // A decimal comma in English: neither 725 nor 72.5.
+    ['en', '72,5'],
+    ['en', '1,1'],
+    ['en', '1,23'],
+    ['en', '1,2345'],
+    ['en', ',5'],
+    ['en', '1.234,5'],
+    ['en', '7 2x'],
+    ['en', 'x'],
+  ] as const)('refuses %s %j as not a number', (language, text) => {
+    expect(parseNumberInput(text, language)).toBeNaN();
+  });
+});
+
+describe('formatNumberForInput', () => {
+  it.each([
+    ['sv', 2450.5, '2450,5'],
+    ['en', 2450.5, '2450.5'],
+    ['sv', 1234.25, '1234,25'],
+    ['en', 1234.25, '1234.25'],
+    ['sv', 1, '1'],
+    ['sv', 0.1, '0,1'],
+  ] as const)('writes %s %s as %j, without grouping', (language, value, text) => {
+    expect(formatNumberForInput(value, language)).toBe(text);
+  });
+
+  it('leaves the field empty for no value', () => {
+    expect(formatNumberForInput(null, 'sv')).toBe('');
+    expect(formatNumberForInput(null, 'en')).toBe('');
+  });
+
+  it.each(['sv', 'en'] as const)('writes what it reads back unchanged in %s', (language) => {
+    for (const value of [0.125, 2450.5, 1234567.891, -0.5, 0.1 + 0.2])
+      expect(parseNumberInput(formatNumberForInput(value, language), language)).toBe(value);
   });
 });

@@ -14,3 +14,44 @@ export function formatNumber(
 export function formatDate(value: Date, language: Language, options?: Intl.DateTimeFormatOptions) {
   return new Intl.DateTimeFormat(LOCALES[language], options ?? { dateStyle: 'long' }).format(value);
 }
+
+/**
+ * A number as it is typed back into a field: the language's decimal mark and no digit grouping
+ * ('2450,5' in Swedish, '2450.5' in English), every digit kept so that it reads back unchanged.
+ * No value is an empty field.
+ */
+export function formatNumberForInput(value: number | null, language: Language) {
+  if (value === null) return '';
+  return formatNumber(value, language, { useGrouping: false, maximumFractionDigits: 20 });
+}
+
+/** Spaces people type or paste between digit groups: space, no-break and narrow no-break. */
+const SPACES = /[\s\u00a0\u202f]/g;
+/** Digits with an optional decimal point: '72', '72.5', '72.', '.5'. */
+const PLAIN_NUMBER = /^-?(\d+(\.\d*)?|\.\d+)$/;
+/** English digits grouped by commas in threes, with optional decimals: '2,450', '1,234,567.5'. */
+const GROUPED_BY_COMMAS = /^-?\d{1,3}(,\d{3})+(\.\d*)?$/;
+
+/**
+ * A number typed in a field, in the language being shown. One rule for every form:
+ * - Swedish: a decimal comma or point ('72,5', '72.5'); digits grouped by spaces (also no-break
+ *   ones) or not at all ('2 450,5', '2450,5'). Both a comma and a point ('1.234,5') is refused:
+ *   which one groups thousands cannot be told.
+ * - English: a decimal point ('72.5'); commas only group thousands, in threes ('2,450.5'), so
+ *   '72,5' is refused rather than read as 725 or 72.5. Spaces are left out as in Swedish.
+ * - Either: a leading '-' or '−' (the minus Swedish formatting writes) makes it negative.
+ * Nothing typed (or only spaces) is null: no value. Anything else is NaN, which a schema refuses
+ * as not a number.
+ */
+export function parseNumberInput(text: string, language: Language): number | null {
+  let plain = text.replace(SPACES, '');
+  if (plain === '') return null;
+  plain = plain.replace(/^\u2212/, '-');
+  if (language === 'sv') {
+    if (plain.includes(',') && plain.includes('.')) return Number.NaN;
+    plain = plain.replace(',', '.');
+  } else if (GROUPED_BY_COMMAS.test(plain)) {
+    plain = plain.replaceAll(',', '');
+  }
+  return PLAIN_NUMBER.test(plain) ? Number(plain) : Number.NaN;
+}

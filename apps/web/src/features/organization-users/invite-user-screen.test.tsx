@@ -4,6 +4,7 @@
 import type { User } from '@portal/contracts/users';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../../config/paths';
 import { renderComponent } from '../../test/render';
 import { serveTestApi } from '../../test/serve-test-api';
 import type { ReceivedRequest } from '../../test/test-api';
@@ -25,9 +26,9 @@ function answerInvitations(reply: { status: number; body: unknown }) {
 const invited = { status: 201, body: { user: newcomer } };
 const posts = () => api.requests.filter((request) => request.method === 'POST');
 
-function renderInvite(signedIn: User = karin, language: 'sv' | 'en' = 'sv') {
+function renderInvite(signedIn: User = karin, language: 'sv' | 'en' = 'sv', route = '/') {
   const store = storeSignedInAs(signedIn);
-  return renderComponent(<InviteUserScreen />, { store, language });
+  return renderComponent(<InviteUserScreen />, { store, language, route });
 }
 
 async function invite(user: ReturnType<typeof renderInvite>['user'], email: string) {
@@ -127,6 +128,23 @@ describe('a site manager inviting (Swedish)', () => {
     expect(posts()[0]?.body).toMatchObject({ organizationId: BRF_VALLMON.id });
   });
 
+  it('starts on the organization the users screen handed over, and leads back to it', async () => {
+    answerInvitations(invited);
+    const { user } = renderInvite(
+      { ...karin, organizations: [SOLROSEN, BRF_VALLMON] },
+      'sv',
+      paths.organizationUsersNew.href(BRF_VALLMON.id),
+    );
+    expect(screen.getByLabelText('Organisation')).toHaveValue(BRF_VALLMON.id);
+    expect(screen.getByRole('link', { name: 'Tillbaka till användarna' })).toHaveAttribute(
+      'href',
+      paths.organizationUsers.href(BRF_VALLMON.id),
+    );
+    await invite(user, 'ny.medlem@example.se');
+    await screen.findByRole('status');
+    expect(posts()[0]?.body).toMatchObject({ organizationId: BRF_VALLMON.id });
+  });
+
   it('asks for an organization first when the site manager has none', () => {
     renderInvite({ ...karin, organizations: [] });
     expect(screen.getByText(/Skapa en organisation först/)).toBeVisible();
@@ -143,11 +161,11 @@ describe('a site manager inviting (Swedish)', () => {
     expect(store.getState().user.createUser).toMatchObject({ success: '', error: '' });
   });
 
-  it('links back to the users', () => {
+  it('links back to the users of the organization it invites into', () => {
     renderInvite();
     expect(screen.getByRole('link', { name: 'Tillbaka till användarna' })).toHaveAttribute(
       'href',
-      '/organizations/users',
+      `/organizations/users?organization=${SOLROSEN.id}`,
     );
   });
 });

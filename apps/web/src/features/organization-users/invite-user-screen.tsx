@@ -17,12 +17,12 @@ import { ROLES, type Role } from '@portal/contracts/domain';
 import { EmailSchema, type User } from '@portal/contracts/users';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { WithSignedInUser } from '../../app/signed-in-user';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { createUser, resetCreateUserMessages, userMessages } from '../../app/user-slice';
 import { Notice } from '../../components/notice';
-import { paths } from '../../config/paths';
+import { ORGANIZATION_PARAM, paths } from '../../config/paths';
 import { refreshOrganizationUsers } from './organization-users-api';
 
 function CreateMessages({ invited }: { invited: string }) {
@@ -49,7 +49,14 @@ function InviteForm({ user }: { user: User }) {
   const dispatch = useAppDispatch();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('user');
-  const [organizationId, setOrganizationId] = useState(user.organizations[0]?.id ?? '');
+  // The users screen hands over the organization it shows (?organization=<id>).
+  const [searchParams] = useSearchParams();
+  const handedOver = user.organizations.find(
+    (candidate) => candidate.id === searchParams.get(ORGANIZATION_PARAM),
+  );
+  const [organizationId, setOrganizationId] = useState(
+    handedOver?.id ?? user.organizations[0]?.id ?? '',
+  );
   const [emailError, setEmailError] = useState<string>();
   const [invited, setInvited] = useState('');
   const [sending, setSending] = useState(false);
@@ -113,7 +120,11 @@ function InviteForm({ user }: { user: User }) {
           )}
           <CreateMessages invited={invited} />
           <Group gap="md" justify="space-between">
-            <Anchor component={Link} c="blue.8" to={paths.organizationUsers.href()}>
+            <Anchor
+              component={Link}
+              c="blue.8"
+              to={paths.organizationUsers.href(organizationId || undefined)}
+            >
               {t('invite.back')}
             </Anchor>
             <Button type="submit" color="blue.8" loading={sending}>

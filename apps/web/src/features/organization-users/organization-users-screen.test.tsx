@@ -89,12 +89,12 @@ describe('the members, seen by a site manager', () => {
     expect(within(pending).getByText('Väntar')).toBeVisible();
   });
 
-  it("offers 'Bjud in användare', leading to the invitation", async () => {
+  it("offers 'Bjud in användare', leading to the invitation into the organization shown", async () => {
     actLikeTheApi(solrosen);
     renderUsers();
     expect(screen.getByRole('link', { name: 'Bjud in användare' })).toHaveAttribute(
       'href',
-      '/organizations/users/new',
+      `/organizations/users/new?organization=${SOLROSEN.id}`,
     );
   });
 

@@ -213,7 +213,11 @@ function OrganizationUsers({ user }: { user: User }) {
     <Stack gap="lg">
       {user.role === 'site-manager' && (
         <Group>
-          <Button component={Link} to={paths.organizationUsersNew.href()} color="blue.8">
+          <Button
+            component={Link}
+            to={paths.organizationUsersNew.href(organization?.id)}
+            color="blue.8"
+          >
             {t('organizationUsers.invite')}
           </Button>
         </Group>

@@ -2,7 +2,8 @@
 // problem by field and kind (a key of the areas catalogue), never by the schema's English text.
 import { type Area, CreateAreaSchema, MAX_AREA_NUMBER } from '@portal/contracts/areas';
 import type { AreaType, Language } from '@portal/contracts/domain';
-import { decimalForInput, parseDecimal, parseWholeNumber } from './area-number-input';
+import { formatNumberForInput, parseNumberInput } from '../../lib/format';
+import { parseWholeNumber } from './area-number-input';
 
 /** The form as typed: numbers stay text until checked. */
 export type AreaFormValues = {
@@ -53,7 +54,7 @@ export function areaFormValuesOf(area: Area, language: Language): AreaFormValues
     name: area.name,
     areaType: area.areaType,
     number: area.number === null ? '' : String(area.number),
-    floorArea: decimalForInput(area.floorArea, language),
+    floorArea: formatNumberForInput(area.floorArea, language),
   };
 }
 
@@ -94,7 +95,7 @@ export function checkArea(
     name: values.name,
     areaType: values.areaType,
     number: numberOrInvalid(parseWholeNumber(values.number)),
-    floorArea: numberOrInvalid(parseDecimal(values.floorArea, language)),
+    floorArea: parseNumberInput(values.floorArea, language),
   });
   if (result.success) return { ok: true, body: result.data };
 

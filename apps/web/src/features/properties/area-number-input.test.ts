@@ -1,6 +1,6 @@
-// Reading typed numbers: whole numbers for area numbers, decimals the language's way.
+// Reading typed whole numbers for area numbers (decimals are lib/format's parseNumberInput).
 import { describe, expect, it } from 'vitest';
-import { decimalForInput, parseDecimal, parseWholeNumber } from './area-number-input';
+import { floorAreaExample, parseWholeNumber } from './area-number-input';
 
 describe('parseWholeNumber', () => {
   it.each([
@@ -23,50 +23,9 @@ describe('parseWholeNumber', () => {
   });
 });
 
-describe('parseDecimal', () => {
-  it.each([
-    ['72,5', 72.5],
-    ['72.5', 72.5],
-    ['1 234,5', 1234.5],
-    ['1\u00a0234,5', 1234.5],
-    ['80', 80],
-    [',5', 0.5],
-  ])('reads Swedish %j as %d', (text, value) => {
-    expect(parseDecimal(text, 'sv')).toEqual({ kind: 'number', value });
-  });
-
-  it.each([
-    ['72.5', 72.5],
-    ['1,234.5', 1234.5],
-    ['1,234', 1234],
-  ])('reads English %j as %d', (text, value) => {
-    expect(parseDecimal(text, 'en')).toEqual({ kind: 'number', value });
-  });
-
-  it.each([
-    ['sv', '72,5,1'],
-    ['sv', '1.234,5'],
-    ['sv', 'stor'],
-    ['en', '72,5'],
-    ['en', '1,23'],
-    ['en', '7 2x'],
-  ] as const)('refuses %s %j', (language, text) => {
-    expect(parseDecimal(text, language)).toEqual({ kind: 'invalid' });
-  });
-});
-
-describe('decimalForInput', () => {
-  it('writes a decimal comma in Swedish and a point in English, without grouping', () => {
-    expect(decimalForInput(1234.25, 'sv')).toBe('1234,25');
-    expect(decimalForInput(1234.25, 'en')).toBe('1234.25');
-    expect(decimalForInput(null, 'sv')).toBe('');
-  });
-
-  it('reads back what it wrote', () => {
-    for (const language of ['sv', 'en'] as const)
-      expect(parseDecimal(decimalForInput(0.125, language), language)).toEqual({
-        kind: 'number',
-        value: 0.125,
-      });
+describe('floorAreaExample', () => {
+  it('writes the example the way the language types it', () => {
+    expect(floorAreaExample('sv')).toBe('72,5');
+    expect(floorAreaExample('en')).toBe('72.5');
   });
 });

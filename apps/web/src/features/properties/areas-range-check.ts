@@ -3,6 +3,7 @@
 // the range would create, for the live preview.
 import { CreateAreasSchema, MAX_AREAS_AT_ONCE } from '@portal/contracts/areas';
 import type { AreaType, Language } from '@portal/contracts/domain';
+import { parseNumberInput } from '../../lib/format';
 import {
   type Checked,
   floorAreaProblem,
@@ -12,7 +13,7 @@ import {
   type Problem,
   type Problems,
 } from './area-form-check';
-import { parseDecimal, parseWholeNumber } from './area-number-input';
+import { parseWholeNumber } from './area-number-input';
 
 export type RangeFormValues = {
   areaType: AreaType;
@@ -64,7 +65,7 @@ export function checkRange(
     from: from.kind === 'empty' ? Number.NaN : numberOrInvalid(from),
     to: to.kind === 'empty' ? Number.NaN : numberOrInvalid(to),
     namePrefix: cleanPrefix(values.namePrefix),
-    floorArea: numberOrInvalid(parseDecimal(values.floorArea, language)),
+    floorArea: parseNumberInput(values.floorArea, language),
   });
   if (result.success) return { ok: true, body: result.data };
 

@@ -1,60 +1,15 @@
-// The property form's numbers in each language's notation, and its check with the contract's
-// schema turned into translatable problems per field.
+// The property form's numbers in each language's notation (read and written by lib/format, tested
+// there), and its check with the contract's schema turned into translatable problems per field.
 import type { Property } from '@portal/contracts/properties';
 import { describe, expect, it } from 'vitest';
 import {
   checkProperty,
   newPropertyValues,
-  numberText,
   type PropertyFormValues,
-  parseNumber,
   propertyValuesOf,
 } from './property-form-values';
 
 const ORGANIZATION_ID = '5a0c9a52-3f43-4c1e-9a57-6b1f0b7c2d11';
-
-describe('parseNumber', () => {
-  it.each([
-    ['', null],
-    ['   ', null],
-    ['2450', 2450],
-    ['2450,5', 2450.5],
-    ['2 450,5', 2450.5],
-    ['2\u00a0450,5', 2450.5],
-    ['2\u202f450', 2450],
-    ['2450.5', 2450.5],
-    ['2.450,5', 2450.5],
-    [',5', 0.5],
-    ['1,1', 1.1],
-    ['\u22121', -1],
-    ['abc', Number.NaN],
-    ['12a', Number.NaN],
-    ['1,2,3', Number.NaN],
-  ])('reads %j in Swedish as %s', (text, value) => {
-    expect(parseNumber(text, 'sv')).toBe(value);
-  });
-
-  it.each([
-    ['2450.5', 2450.5],
-    ['2,450.5', 2450.5],
-    ['2,450', 2450],
-    ['1,234,567', 1234567],
-    // Not thousands: a decimal comma typed anyway.
-    ['1,1', 1.1],
-    ['2 450', 2450],
-    ['x', Number.NaN],
-  ])('reads %j in English as %s', (text, value) => {
-    expect(parseNumber(text, 'en')).toBe(value);
-  });
-});
-
-describe('numberText', () => {
-  it('writes the language’s decimal mark without grouping', () => {
-    expect(numberText(2450.5, 'sv')).toBe('2450,5');
-    expect(numberText(2450.5, 'en')).toBe('2450.5');
-    expect(numberText(null, 'sv')).toBe('');
-  });
-});
 
 describe('newPropertyValues', () => {
   it('chooses the only organization, Stockholm time and Fgeo 1', () => {

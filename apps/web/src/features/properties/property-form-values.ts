@@ -7,7 +7,7 @@ import {
   DEFAULT_TIME_ZONE,
   type Property,
 } from '@portal/contracts/properties';
-import { formatNumber } from '../../lib/format';
+import { formatNumber, formatNumberForInput, parseNumberInput } from '../../lib/format';
 
 export type PropertyFormValues = {
   name: string;
@@ -57,40 +57,6 @@ const geoFactorSchema = CreatePropertySchema.shape.geoFactor.unwrap();
 const heatedAreaSchema = CreatePropertySchema.shape.heatedArea.unwrap().unwrap();
 const DEFAULT_GEO_FACTOR = 1;
 
-/** The number shown in a field: the language's decimal mark, no grouping. */
-export function numberText(value: number | null, language: Language) {
-  if (value === null) return '';
-  return formatNumber(value, language, { useGrouping: false, maximumFractionDigits: 6 });
-}
-
-const GROUPED_BY_COMMAS = /^-?\d{1,3}(,\d{3})+$/;
-const PLAIN_NUMBER = /^-?(\d+\.?\d*|\.\d+)$/;
-
-/**
- * A typed number: '2 450,5' and '2450.5' in Swedish, '2,450.5' in English; '' is null and
- * anything else NaN (which the schema refuses as not a number).
- */
-export function parseNumber(text: string, language: Language): number | null {
-  let plain = text.replace(/[\s\u00a0\u202f]/g, '');
-  if (plain === '') return null;
-  plain = plain.replace(/^\u2212/, '-');
-  const comma = plain.lastIndexOf(',');
-  const dot = plain.lastIndexOf('.');
-  if (comma >= 0 && dot >= 0) {
-    // Both marks: the last one is the decimal mark, the other groups thousands.
-    const decimal = comma > dot ? ',' : '.';
-    const grouping = decimal === ',' ? '.' : ',';
-    plain = plain.split(grouping).join('').replace(decimal, '.');
-  } else if (comma >= 0) {
-    // In English '2,450' groups thousands; otherwise a comma is the decimal mark.
-    plain =
-      language === 'en' && GROUPED_BY_COMMAS.test(plain)
-        ? plain.split(',').join('')
-        : plain.replace(',', '.');
-  }
-  return PLAIN_NUMBER.test(plain) ? Number(plain) : Number.NaN;
-}
-
 export function newPropertyValues(
   organizations: readonly { id: string }[],
   language: Language,
@@ -105,7 +71,7 @@ export function newPropertyValues(
     buildYear: '',
     timeZone: DEFAULT_TIME_ZONE,
     heatingCarrier: 'district-heating',
-    geoFactor: numberText(DEFAULT_GEO_FACTOR, language),
+    geoFactor: formatNumberForInput(DEFAULT_GEO_FACTOR, language),
   };
 }
 
@@ -115,11 +81,11 @@ export function propertyValuesOf(property: Property, language: Language): Proper
     organizationId: property.organizationId,
     address: property.address,
     propertyType: property.propertyType,
-    heatedArea: numberText(property.heatedArea, language),
+    heatedArea: formatNumberForInput(property.heatedArea, language),
     buildYear: property.buildYear === null ? '' : String(property.buildYear),
     timeZone: property.timeZone,
     heatingCarrier: property.heatingCarrier,
-    geoFactor: numberText(property.geoFactor, language),
+    geoFactor: formatNumberForInput(property.geoFactor, language),
   };
 }
 
@@ -186,9 +152,9 @@ const isField = (key: PropertyKey | undefined): key is PropertyField =>
 export function checkProperty(values: PropertyFormValues, language: Language): PropertyCheck {
   const parsed = CreatePropertySchema.safeParse({
     ...values,
-    heatedArea: parseNumber(values.heatedArea, language),
-    buildYear: parseNumber(values.buildYear, language),
-    geoFactor: parseNumber(values.geoFactor, language) ?? DEFAULT_GEO_FACTOR,
+    heatedArea: parseNumberInput(values.heatedArea, language),
+    buildYear: parseNumberInput(values.buildYear, language),
+    geoFactor: parseNumberInput(values.geoFactor, language) ?? DEFAULT_GEO_FACTOR,
   });
   if (parsed.success) return { ok: true, property: parsed.data };
   const problems: PropertyProblems = {};
