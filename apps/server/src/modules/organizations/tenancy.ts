@@ -15,8 +15,10 @@ import type { AccessClaims } from '../auth/tokens';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Ids in paths are UUIDs; anything else names nothing the caller could reach (404, not 400). */
+export const isUuid = (id: string) => UUID.test(id);
+
 export function assertId(id: string, notFoundMessage: string) {
-  if (!UUID.test(id)) throw notFound(notFoundMessage);
+  if (!isUuid(id)) throw notFound(notFoundMessage);
 }
 
 export const ORGANIZATION_NOT_FOUND = 'Organization not found.';

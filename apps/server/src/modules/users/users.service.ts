@@ -8,6 +8,7 @@ import { type AuthService, assertStrongPassword } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { AccessClaims } from '../auth/tokens';
 import { queueMail } from '../mail/mail.service';
+import { assertId, isUuid, ORGANIZATION_NOT_FOUND } from '../organizations/tenancy';
 import { presentUser } from './user-presenter';
 import {
   addMembership,
@@ -22,8 +23,6 @@ import {
   type UserRow,
   updateUserRow,
 } from './users.repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type CreateUserResult = { kind: 'invited'; user: User } | { kind: 'registration-accepted' };
 
@@ -60,7 +59,7 @@ export class UsersService {
     );
     if (!organization) {
       throw input.organizationId
-        ? notFound('Organization not found.')
+        ? notFound(ORGANIZATION_NOT_FOUND)
         : badRequest('Create an organization first.');
     }
     if (await findUserByEmail(this.db, input.email)) throw conflict();
@@ -115,7 +114,7 @@ export class UsersService {
    * read; to manage, only as a site manager. Anyone else does not exist for the caller (404).
    */
   private async reachableUser(caller: AccessClaims, idOrEmail: string, purpose: 'read' | 'manage') {
-    const row = UUID.test(idOrEmail)
+    const row = isUuid(idOrEmail)
       ? await findUserById(this.db, idOrEmail)
       : await findUserByEmail(this.db, idOrEmail);
     if (!row) throw notFound('User not found.');
@@ -185,9 +184,9 @@ export class UsersService {
   }
 
   async members(caller: AccessClaims, organizationId: string): Promise<User[]> {
-    if (!UUID.test(organizationId)) throw notFound('Organization not found.');
+    assertId(organizationId, ORGANIZATION_NOT_FOUND);
     const rows = await membersOf(this.db, organizationId, caller.userId);
-    if (!rows) throw notFound('Organization not found.');
+    if (!rows) throw notFound(ORGANIZATION_NOT_FOUND);
     const memberships = await membershipsOf(
       this.db,
       rows.map((row) => row.user.id),
