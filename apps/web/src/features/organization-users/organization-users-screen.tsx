@@ -6,7 +6,6 @@ import {
   Badge,
   Button,
   Group,
-  Modal,
   NativeSelect,
   Paper,
   Stack,
@@ -18,6 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { WithSignedInUser } from '../../app/signed-in-user';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
 import { BREAK_LONG_WORDS, UNSTYLED_LIST } from '../../components/text-styles';
@@ -158,30 +158,22 @@ function Members({
           ))}
         </Stack>
       )}
-      <Modal
+      <ConfirmDialog
         opened={toRemove !== null}
-        onClose={() => setToRemove(null)}
         title={t('organizationUsers.confirmTitle')}
-        closeButtonProps={{ 'aria-label': t('organizationUsers.close') }}
-        centered
+        cancelLabel={t('organizationUsers.cancel')}
+        confirmLabel={t('organizationUsers.confirm')}
+        busy={removing}
+        onCancel={() => setToRemove(null)}
+        onConfirm={() => void confirmRemove()}
       >
-        <Stack gap="lg">
-          <Text>
-            {t('organizationUsers.confirmText', {
-              name: toRemove ? displayName(toRemove) : '',
-              organization: organization.name,
-            })}
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setToRemove(null)}>
-              {t('organizationUsers.cancel')}
-            </Button>
-            <Button color="red.9" loading={removing} onClick={() => void confirmRemove()}>
-              {t('organizationUsers.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Text>
+          {t('organizationUsers.confirmText', {
+            name: toRemove ? displayName(toRemove) : '',
+            organization: organization.name,
+          })}
+        </Text>
+      </ConfirmDialog>
     </Stack>
   );
 }

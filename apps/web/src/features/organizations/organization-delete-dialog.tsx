@@ -1,9 +1,10 @@
 // The confirmation before an organization is deleted, naming what goes with it: its properties
 // and their areas (the API deletes them together).
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { Organization } from '@portal/contracts/organizations';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 
@@ -27,35 +28,27 @@ export function OrganizationDeleteDialog({
   const name = shown?.name ?? '';
   const properties = shown?.propertyCount ?? 0;
   return (
-    <Modal
+    <ConfirmDialog
       opened={organization !== null}
-      onClose={onCancel}
       title={t('deleteDialog.title')}
-      closeButtonProps={{ 'aria-label': t('close') }}
-      centered
+      cancelLabel={t('cancel')}
+      confirmLabel={t('deleteDialog.confirm')}
+      busy={deleting}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
     >
-      <Stack gap="lg">
-        <Stack gap="xs">
-          <Text>
-            {properties === 0
-              ? t('deleteDialog.textNoProperties', { name })
-              : t('deleteDialog.text', {
-                  name,
-                  count: properties,
-                  formatted: formatNumber(properties, language),
-                })}
-          </Text>
-          <Text>{t('deleteDialog.members')}</Text>
-        </Stack>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('cancel')}
-          </Button>
-          <Button color="red.9" loading={deleting} onClick={onConfirm}>
-            {t('deleteDialog.confirm')}
-          </Button>
-        </Group>
+      <Stack gap="xs">
+        <Text>
+          {properties === 0
+            ? t('deleteDialog.textNoProperties', { name })
+            : t('deleteDialog.text', {
+                name,
+                count: properties,
+                formatted: formatNumber(properties, language),
+              })}
+        </Text>
+        <Text>{t('deleteDialog.members')}</Text>
       </Stack>
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -80,7 +80,7 @@ export function OrganizationEditDialog({
   /** Called after a successful save; the dialog stays busy until it settles. */
   onUpdated: () => Promise<void>;
 }) {
-  const { t } = useTranslation('organizations');
+  const { t } = useTranslation(['organizations', 'translation']);
   // The form stays while the dialog fades out after the organization is let go.
   const [shown, setShown] = useState(organization);
   if (organization && organization !== shown) setShown(organization);
@@ -89,7 +89,7 @@ export function OrganizationEditDialog({
       opened={organization !== null}
       onClose={onClose}
       title={t('editDialog.title')}
-      closeButtonProps={{ 'aria-label': t('close') }}
+      closeButtonProps={{ 'aria-label': t('translation:common.close') }}
       centered
     >
       {shown && (

@@ -1,11 +1,12 @@
 // 'Delete area' on the area's screen: a confirmation that says what goes with the area (its
 // devices and their data), then DELETE and back to the property's areas with 'Successfully
 // deleted'; a failure goes to the screen, which shows 'Failed to delete'.
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import type { Area } from '@portal/contracts/areas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { paths } from '../../config/paths';
 import { type AreaFailure, areaFailureOf } from './area-failure';
 import { noticeState } from './area-notice';
@@ -46,25 +47,17 @@ export function AreaDelete({
       <Button variant="outline" color="red.9" onClick={() => setConfirming(true)}>
         {t('detail.delete')}
       </Button>
-      <Modal
+      <ConfirmDialog
         opened={confirming}
-        onClose={() => setConfirming(false)}
         title={t('delete.title')}
-        closeButtonProps={{ 'aria-label': t('messages.close') }}
-        centered
+        cancelLabel={t('delete.cancel')}
+        confirmLabel={t('delete.confirm')}
+        busy={deleting}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void confirm()}
       >
-        <Stack gap="lg">
-          <Text>{t('delete.text', { name })}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('delete.cancel')}
-            </Button>
-            <Button color="red.9" loading={deleting} onClick={() => void confirm()}>
-              {t('delete.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Text>{t('delete.text', { name })}</Text>
+      </ConfirmDialog>
     </>
   );
 }
