@@ -1,20 +1,25 @@
-// The error body every failed API call answers with (DESIGN §4.1), and the stable codes clients map to messages.
+// The error body every failed API call answers with (DESIGN §4.1); its codes and details are
+// described in error-codes.ts. `message` stays for people reading logs and for SPEC §4's one exact
+// text ('Conflict, already exists.').
 import { z } from 'zod';
+import { ErrorCode, type ErrorDetails, type ValidationIssue } from './error-codes';
 
-export const ErrorCode = {
-  badRequest: 'BAD_REQUEST',
-  validation: 'VALIDATION_FAILED',
-  unauthorized: 'UNAUTHORIZED',
-  tokenExpired: 'TOKEN_EXPIRED',
-  forbidden: 'FORBIDDEN',
-  notFound: 'NOT_FOUND',
-  conflict: 'CONFLICT',
-  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
-  tooManyRequests: 'TOO_MANY_REQUESTS',
-  internal: 'INTERNAL_ERROR',
-  unavailable: 'SERVICE_UNAVAILABLE',
-} as const;
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+export { ErrorCode };
+
+export const ValidationIssueSchema = z.object({
+  field: z.string(),
+  rule: z.string(),
+  limit: z.number().optional(),
+  format: z.string().optional(),
+  message: z.string(),
+}) satisfies z.ZodType<ValidationIssue>;
+
+export const ErrorDetailsSchema = z.object({
+  numbers: z.array(z.number().int()).optional(),
+  more: z.boolean().optional(),
+  limit: z.number().int().optional(),
+  issues: z.array(ValidationIssueSchema).optional(),
+}) satisfies z.ZodType<ErrorDetails>;
 
 export const ErrorResponseSchema = z
   .object({
@@ -24,6 +29,7 @@ export const ErrorResponseSchema = z
     code: z.enum(Object.values(ErrorCode) as [ErrorCode, ...ErrorCode[]]).optional(),
     /** With 429: how long to wait, as in the Retry-After header (which browsers' code may not see). */
     retryAfterSeconds: z.number().int().positive().optional(),
+    details: ErrorDetailsSchema.optional(),
   })
   .meta({ id: 'ErrorResponse' });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;

@@ -1,0 +1,80 @@
+// The stable codes of the error body (DESIGN §4.1) that clients map to translated messages. A
+// domain outcome is a code with its details, never English text a client must parse
+// (CONVENTIONS 5). Plain constants without zod, so the sign-in screen can know them cheaply (W7).
+
+export const ErrorCode = {
+  badRequest: 'BAD_REQUEST',
+  /** The request does not fit the contract; `details.issues` names each field and rule. */
+  validation: 'VALIDATION_FAILED',
+  unauthorized: 'UNAUTHORIZED',
+  tokenExpired: 'TOKEN_EXPIRED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  /** SPEC §4: creating a user that exists ('Conflict, already exists.'). */
+  conflict: 'CONFLICT',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  /** Always with `retryAfterSeconds` (and the Retry-After header). */
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  internal: 'INTERNAL_ERROR',
+  unavailable: 'SERVICE_UNAVAILABLE',
+
+  // Accounts
+  /** Sign-in with an e-mail address and password that do not match an account (401). */
+  wrongCredentials: 'WRONG_CREDENTIALS',
+  /** Changing one's password with a wrong current password (400). */
+  wrongPassword: 'WRONG_PASSWORD',
+  /** A signup, invitation or reset link that is unknown, used or expired (400). */
+  linkInvalid: 'LINK_INVALID',
+  /** A new password on the list of common passwords (400). */
+  passwordCommon: 'PASSWORD_COMMON',
+  /** A new password of one repeated character and the like (400). */
+  passwordGuessable: 'PASSWORD_GUESSABLE',
+  /** A new password containing the e-mail address's local part (400). */
+  passwordContainsEmail: 'PASSWORD_CONTAINS_EMAIL',
+  /** Inviting someone before the site manager has an organization (400). */
+  organizationRequired: 'ORGANIZATION_REQUIRED',
+  /** A change that would leave an organization without a site manager (409). */
+  lastSiteManager: 'LAST_SITE_MANAGER',
+
+  // Properties and areas
+  /** A property already holds `details.limit` areas, or a range would pass that (409). */
+  propertyFull: 'PROPERTY_FULL',
+  /** Area numbers the property already has; `details.numbers` lists them (409). */
+  areaNumbersTaken: 'AREA_NUMBERS_TAKEN',
+
+  // Devices (DESIGN §4.4)
+  /** 'Missing ID' (400). */
+  missingId: 'MISSING_ID',
+  /** 'A gateway device must be added first' (409). */
+  gatewayRequired: 'GATEWAY_REQUIRED',
+  /** The id does not fit the device type and the client has not confirmed it (422). */
+  idFormatMismatch: 'ID_FORMAT_MISMATCH',
+  /** The device id exists in the organization already (409). */
+  deviceIdTaken: 'DEVICE_ID_TAKEN',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** One broken rule of a request that does not fit the contract (VALIDATION_FAILED). */
+export type ValidationIssue = {
+  /** The field's path in the body, query or parameters, dot-separated ('' for the whole). */
+  field: string;
+  /** zod's issue code: 'too_small', 'too_big', 'invalid_format', 'invalid_type', … */
+  rule: string;
+  /** The bound of a too_small / too_big rule. */
+  limit?: number;
+  /** The format of an invalid_format rule: 'email', 'uuid', 'regex', … */
+  format?: string;
+  message: string;
+};
+
+/** What a code says beyond itself; each field belongs to the codes named beside it. */
+export type ErrorDetails = {
+  /** AREA_NUMBERS_TAKEN: the numbers that exist, at most 100 of them. */
+  numbers?: number[];
+  /** AREA_NUMBERS_TAKEN: whether more numbers exist than `numbers` lists. */
+  more?: boolean;
+  /** PROPERTY_FULL: the most areas a property can have. */
+  limit?: number;
+  /** VALIDATION_FAILED: every broken rule. */
+  issues?: ValidationIssue[];
+};
