@@ -28,3 +28,18 @@ test('the API documentation opens in the browser', async ({ page }) => {
   await expect(page.getByText('Portal API')).toBeVisible();
   await expect(page.getByText('/api/health')).toBeVisible();
 });
+
+test('the sign-in page sends its scripts and styles compressed', async ({ request }) => {
+  const page = await (await request.get('/portal/login')).text();
+  const assets = [...page.matchAll(/(?:src|href)="(\/portal\/assets\/[^"]+\.(?:js|css))"/g)].map(
+    (match) => match[1] as string,
+  );
+  expect(assets.length).toBeGreaterThan(0);
+  for (const asset of assets) {
+    const brotli = await request.get(asset, { headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers()['content-encoding'], asset).toBe('br');
+    const gzip = await request.get(asset, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers()['content-encoding'], asset).toBe('gzip');
+    expect(await brotli.body()).toEqual(await gzip.body());
+  }
+});

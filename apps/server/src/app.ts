@@ -1,5 +1,6 @@
 // Builds the portal's HTTP application: API under /api, the web app under /portal. Tests use it
 // through app.inject without a port; server.ts adds only listening and shutdown.
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -66,6 +67,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => context.mailer.close());
 
   await registerSecurityHeaders(app);
+  // JSON and the app page, compressed for clients that take it (lists of thousands of areas are
+  // megabytes uncompressed); static files come precompressed from the build and pass untouched.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   // Per route (sign-in and mail-sending calls), per address; every replica counts on its own.
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app);

@@ -1,9 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './test/app';
-import { testDrivers } from './test/database';
+
+const SCRIPT = `console.log(${JSON.stringify('portal '.repeat(400))})`;
 
 /** A web build in miniature: an index page with the nonce placeholder and one hashed asset. */
 function fakeWebBuild() {
@@ -19,17 +21,21 @@ function fakeWebBuild() {
       '<script type="module" src="/portal/assets/index-abc123.js" nonce="__CSP_NONCE__"></script></head>' +
       '<body><div id="root"></div></body></html>',
   );
-  writeFileSync(path.join(root, 'assets', 'index-abc123.js'), 'console.log("portal")');
+  writeFileSync(path.join(root, 'assets', 'index-abc123.js'), SCRIPT);
+  // The compressed copies the web build writes beside each file (apps/web build-tools).
+  writeFileSync(path.join(root, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(path.join(root, 'assets', 'index-abc123.js.gz'), gzipSync(SCRIPT));
   writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return root;
 }
 
 const nonceOf = (html: string) => /nonce="([^"]+)"/.exec(html)?.[1];
 
-describe.each(testDrivers)('serving the web app on %s', (driver) => {
+// Serving files does not touch the database: the embedded one is enough.
+describe('serving the web app', () => {
   let subject: TestApp;
   beforeAll(async () => {
-    subject = await buildTestApp(driver, { webRoot: fakeWebBuild() });
+    subject = await buildTestApp('pglite', { webRoot: fakeWebBuild() });
   });
   afterAll(() => subject.close());
 
@@ -82,6 +88,59 @@ describe.each(testDrivers)('serving the web app on %s', (driver) => {
     expect(response.headers['content-type']).toContain('javascript');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends the Brotli or gzip copy of a build file to a browser that takes it', async () => {
+    const asset = '/portal/assets/index-abc123.js';
+    const brotli = await subject.app.inject({
+      method: 'GET',
+      url: asset,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(String(brotli.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(SCRIPT);
+    expect(brotli.rawPayload.length).toBeLessThan(SCRIPT.length / 10);
+
+    const gzip = await subject.app.inject({
+      method: 'GET',
+      url: asset,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await subject.app.inject({ method: 'GET', url: asset });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('does not serve the compressed copies under their own names', async () => {
+    for (const url of ['/portal/assets/index-abc123.js.br', '/portal/assets/index-abc123.js.gz']) {
+      const response = await subject.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+
+  it('compresses the API answers and the page for a browser that takes it', async () => {
+    const response = await subject.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString())).toHaveProperty(
+      'openapi',
+    );
+    const small = await subject.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('revalidates files whose names do not change between builds', async () => {

@@ -1,5 +1,6 @@
-// Serves the built web app under /portal/: files as they are, every other /portal/ path as the
-// app's index.html so deep links work, and JSON 404s for everything else.
+// Serves the built web app under /portal/: files as they are (Brotli or gzip copies made at build
+// time when the browser takes them), every other /portal/ path as the app's index.html so deep
+// links work, and JSON 404s for everything else.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,8 @@ import { pagePolicy } from './security';
 export const BASE_PATH = '/portal';
 /** What the web build writes where each page's nonce goes (apps/web/vite.config.ts). */
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+/** The compressed copies the web build writes beside its files. */
+const PRECOMPRESSED = ['.br', '.gz'];
 
 const pathnameOf = (url: string) => new URL(url, 'http://portal.invalid').pathname;
 /**
@@ -32,8 +35,11 @@ export async function registerSpa(app: FastifyInstance, webRoot: string) {
       index: false,
       // One route per file found at start: every other path falls through to the handler below.
       wildcard: false,
-      // The page itself is only ever sent with its nonce stamped in (below).
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // The build writes file.br and file.gz beside each compressible file (apps/web
+      // vite.config.ts); they are chosen by Accept-Encoding, never routes of their own. The page
+      // is not a file route either: it is only ever sent with its nonce stamped in (below).
+      preCompressed: true,
+      globIgnore: [...PRECOMPRESSED.map((extension) => `**/*${extension}`), '**/index.html'],
       setHeaders(response, filePath) {
         // Hashed build output never changes under its name; everything else is revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
