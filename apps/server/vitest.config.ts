@@ -5,7 +5,9 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    // PGlite starts in about a second; PostgreSQL test databases are created per file.
+    globalSetup: ['./src/test/global-setup.ts'],
+    setupFiles: ['./src/test/setup.ts'],
+    // Each file copies a migrated PGlite (about a second) or PostgreSQL template database.
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

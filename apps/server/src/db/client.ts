@@ -26,8 +26,11 @@ export type Database = {
 
 export type DatabaseLocation =
   | { driver: 'postgres'; url: string }
-  /** directory: where PGlite keeps its files; undefined keeps everything in memory (tests). */
-  | { driver: 'pglite'; directory: string | undefined };
+  /**
+   * directory: where PGlite keeps its files; undefined keeps everything in memory (tests).
+   * image: a data directory to start from (PGlite's dumpDataDir), instead of an empty one.
+   */
+  | { driver: 'pglite'; directory: string | undefined; image?: Blob };
 
 export function databaseLocation(config: {
   databaseUrl?: string;
@@ -54,7 +57,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     };
   }
   if (location.directory) await mkdir(location.directory, { recursive: true });
-  const client = await PGlite.create(location.directory ? { dataDir: location.directory } : {});
+  const client = await PGlite.create({
+    ...(location.directory ? { dataDir: location.directory } : {}),
+    ...(location.image ? { loadDataDir: location.image } : {}),
+  });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db: db as unknown as PortalDb,

@@ -31,7 +31,7 @@ describe.each(testDrivers)('migrations on %s', (driver) => {
   });
 
   it('creates the schema and can run again without changing anything', async () => {
-    const current = await createTestDatabase(driver);
+    const current = await createTestDatabase(driver, { fromScratch: true });
     database = current;
     const applied = async () =>
       (
@@ -54,7 +54,7 @@ describe.each(testDrivers)('migrations on %s', (driver) => {
   });
 
   it('lets several starters migrate at once, each waiting its turn', async () => {
-    database = await createTestDatabase(driver);
+    database = await createTestDatabase(driver, { fromScratch: true });
     await Promise.all([
       migrateDatabase(database),
       migrateDatabase(database),

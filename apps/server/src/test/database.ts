@@ -1,8 +1,12 @@
 // Test databases: an in-memory PGlite always, and a fresh PostgreSQL database per test file when
-// TEST_DATABASE_URL points at a server (DESIGN §6). Both run the real migrations.
+// TEST_DATABASE_URL points at a server (DESIGN §6). Both are copies of a database the real
+// migrations made once for the whole run (test/global-setup.ts), which is much faster than
+// starting from an empty one in every file.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { DatabaseDriver } from '@portal/contracts/system';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 
@@ -13,30 +17,49 @@ export const testDrivers: DatabaseDriver[] = POSTGRES_URL ? ['pglite', 'postgres
 
 export type TestDatabase = Database & { drop(): Promise<void> };
 
-export async function createTestDatabase(driver: DatabaseDriver): Promise<TestDatabase> {
+let pgliteImage: Blob | undefined;
+
+async function adminQuery(statement: string) {
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A migrated database of its own for a test file. `fromScratch` runs the migrations on an empty
+ * database instead of copying the migrated one (the migration tests).
+ */
+export async function createTestDatabase(
+  driver: DatabaseDriver,
+  { fromScratch = false } = {},
+): Promise<TestDatabase> {
   if (driver === 'pglite') {
-    const database = await openDatabase({ driver: 'pglite', directory: undefined });
-    await migrateDatabase(database);
+    pgliteImage ??= new Blob([readFileSync(inject('pgliteImageFile'))]);
+    const database = await openDatabase({
+      driver: 'pglite',
+      directory: undefined,
+      image: fromScratch ? undefined : pgliteImage,
+    });
+    if (fromScratch) await migrateDatabase(database);
     return { ...database, drop: () => database.close() };
   }
   if (!POSTGRES_URL) throw new Error('TEST_DATABASE_URL is not set');
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const template = fromScratch ? undefined : inject('postgresTemplate');
+  await adminQuery(`create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(POSTGRES_URL);
   url.pathname = `/${name}`;
   const database = await openDatabase({ driver: 'postgres', url: url.toString() });
-  await migrateDatabase(database);
+  if (!template) await migrateDatabase(database);
   return {
     ...database,
     drop: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: POSTGRES_URL });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await adminQuery(`drop database if exists ${name} with (force)`);
     },
   };
 }

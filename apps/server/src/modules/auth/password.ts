@@ -1,5 +1,6 @@
 // Password hashing with scrypt at OWASP's recommended cost (N=2^17, r=8, p=1), and the rules a
-// new password must pass. Hashes carry their parameters, so the cost can rise later.
+// new password must pass. Hashes carry their parameters, so the cost can change later and old
+// hashes still verify.
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { COMMON_PASSWORDS } from './common-passwords';
@@ -11,20 +12,28 @@ const scrypt = promisify(scryptCallback) as (
   options: { N: number; r: number; p: number; maxmem: number },
 ) => Promise<Buffer>;
 
-const COST = { N: 2 ** 17, r: 8, p: 1 };
+export type ScryptCost = { N: number; r: number; p: number };
+/** What every hash costs unless a test suite says otherwise, explicitly, before it starts. */
+export const PASSWORD_HASH_COST: Readonly<ScryptCost> = { N: 2 ** 17, r: 8, p: 1 };
+let cost: ScryptCost = { ...PASSWORD_HASH_COST };
 const KEY_LENGTH = 32;
 /** scrypt needs 128 · N · r bytes; Node's default ceiling (32 MiB) is below OWASP's cost. */
 const maxmem = (N: number, r: number) => 256 * N * r;
 
+/**
+ * For test suites only (apps/server/src/test/setup.ts): a cheap cost, so thousands of sign-ins
+ * take seconds. The portal itself never calls this; its hashes always cost PASSWORD_HASH_COST.
+ */
+export function useTestPasswordHashCost(testCost: ScryptCost) {
+  cost = { ...testCost };
+  dummyHash = undefined;
+}
+
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scrypt(password, salt, KEY_LENGTH, {
-    ...COST,
-    maxmem: maxmem(COST.N, COST.r),
-  });
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), hash.toString('base64')].join(
-    '$',
-  );
+  const { N, r, p } = cost;
+  const hash = await scrypt(password, salt, KEY_LENGTH, { N, r, p, maxmem: maxmem(N, r) });
+  return ['scrypt', N, r, p, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -39,10 +48,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+/** Made at the first unknown e-mail, not at start: a hash at full cost takes memory and time. */
+let dummyHash: Promise<string> | undefined;
 /** Spends the time of a real verification, so an unknown e-mail answers as slowly as a known one. */
-const DUMMY_HASH_PROMISE = hashPassword(randomBytes(16).toString('hex'));
 export async function verifyAgainstNothing(password: string): Promise<false> {
-  await verifyPassword(password, await DUMMY_HASH_PROMISE);
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  await verifyPassword(password, await dummyHash);
   return false;
 }
 
