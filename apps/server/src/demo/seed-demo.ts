@@ -3,7 +3,8 @@
 // something to look at. Seeded only into a database without users.
 import { count } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client';
-import { organizations, users } from '../db/schema';
+import { users } from '../db/schema/accounts';
+import { organizations } from '../db/schema/organizations';
 import { type AreaFields, insertAreas } from '../modules/areas/areas.repository';
 import { hashPassword } from '../modules/auth/password';
 import { insertProperty, type NewPropertyRow } from '../modules/properties/properties.repository';

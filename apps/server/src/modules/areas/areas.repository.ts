@@ -2,7 +2,7 @@
 import { AREA_TYPES, type AreaType } from '@portal/contracts/domain';
 import { and, asc, between, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { areas } from '../../db/schema';
+import { areas } from '../../db/schema/areas';
 import { inCallerOrganizations } from '../organizations/tenancy';
 
 export type AreaRow = typeof areas.$inferSelect;

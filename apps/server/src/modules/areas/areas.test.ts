@@ -2,7 +2,7 @@
 import { MAX_AREAS_PER_PROPERTY } from '@portal/contracts/areas';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { areas } from '../../db/schema';
+import { areas } from '../../db/schema/areas';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { testDrivers } from '../../test/database';
 import {

@@ -1,7 +1,7 @@
 // SQL for refresh tokens, e-mailed keys and sign-in failures.
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { emailKeys, refreshTokens, signInFailures } from '../../db/schema';
+import { emailKeys, refreshTokens, signInFailures } from '../../db/schema/accounts';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type EmailKeyPurpose = (typeof emailKeys.$inferSelect)['purpose'];

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox } from '../../db/schema/mail';
 import { createTestDatabase, type TestDatabase, testDrivers } from '../../test/database';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
 import { Mailer, type MailerOptions, type QueuedMail, queueMail } from './mail.service';

@@ -6,7 +6,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import type { PortalDb, Queryable } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox } from '../../db/schema/mail';
 import { type MailTemplate, renderMail } from './mail-templates';
 
 export type QueuedMail = { to: string; language: Language; template: MailTemplate };

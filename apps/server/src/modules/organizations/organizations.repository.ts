@@ -1,7 +1,8 @@
 // SQL for organizations, always scoped to the caller's memberships.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { organizationMemberships, organizations, properties } from '../../db/schema';
+import { organizationMemberships, organizations } from '../../db/schema/organizations';
+import { properties } from '../../db/schema/properties';
 import { inCallerOrganizations } from './tenancy';
 
 export type OrganizationRow = typeof organizations.$inferSelect;

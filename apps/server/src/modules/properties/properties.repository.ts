@@ -1,7 +1,9 @@
 // SQL for properties and their area counts, always scoped to the caller's memberships.
 import { and, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { areas, organizations, properties } from '../../db/schema';
+import { areas } from '../../db/schema/areas';
+import { organizations } from '../../db/schema/organizations';
+import { properties } from '../../db/schema/properties';
 import { inCallerOrganizations } from '../organizations/tenancy';
 
 export type PropertyRow = typeof properties.$inferSelect;

@@ -1,7 +1,8 @@
 // SQL for users and their organization memberships.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { organizationMemberships, organizations, users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
+import { organizationMemberships, organizations } from '../../db/schema/organizations';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

@@ -1,0 +1,8 @@
+// The database schema, as code, one file per feature; `npm run db:generate` turns changes into SQL
+// migrations in drizzle/. This index is what drizzle-kit and the database client read; feature
+// code imports the table it needs from its own file.
+export * from './accounts';
+export * from './areas';
+export * from './mail';
+export * from './organizations';
+export * from './properties';
