@@ -1,9 +1,8 @@
 // End-to-end tests: the built portal, started on a free port with a fresh data directory,
 // driven by Debian's Chromium (never a downloaded browser).
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
@@ -18,13 +17,17 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** Beside the other test output (npm test empties it first), never left in the system's /tmp. */
+const OUTPUT = path.resolve(import.meta.dirname, '../.test-output');
+mkdirSync(OUTPUT, { recursive: true });
+
 // Workers load this file again; the environment carries the first choice to them.
 process.env.E2E_PORT ??= String(await freePort());
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(OUTPUT, 'e2e-data-'));
 process.env.E2E_SMTP_PORT ??= String(await freePort());
 // Known to the specs, so they can make expired tokens the server accepts as its own (support/tokens.ts).
 process.env.E2E_JWT_SECRET ??= randomBytes(48).toString('base64');
-process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-mail-'));
+process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(OUTPUT, 'e2e-mail-'));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 

@@ -10,11 +10,15 @@ export async function signInThroughApi(page: Page, account: { email: string; pas
   const response = await page.request.post('/api/auth/login/', { data: account });
   if (!response.ok())
     throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
-  const session = (await response.json()) as {
-    accessToken: string;
-    refreshToken: string;
-    id: string;
-  };
+  const session = (await response.json()) as Session;
+  await openSession(page, session);
+  return session;
+}
+
+type Session = { accessToken: string; refreshToken: string; id: string };
+
+/** Places a session's tokens where the web app keeps them, once per tab: signing out stays out. */
+export async function openSession(page: Page, session: Session) {
   await page.addInitScript((stored) => {
     if (window.sessionStorage.getItem('e2e-signed-in')) return;
     window.sessionStorage.setItem('e2e-signed-in', '1');
@@ -22,5 +26,4 @@ export async function signInThroughApi(page: Page, account: { email: string; pas
     window.localStorage.setItem('session', stored.refreshToken);
     window.localStorage.setItem('id', stored.id);
   }, session);
-  return session;
 }
