@@ -1,6 +1,7 @@
 // Request logging that never writes secrets: no Authorization or cookie headers, no passwords or
-// tokens from bodies, and no invitation or reset keys from signup links in URLs.
-import type { FastifyServerOptions } from 'fastify';
+// tokens from bodies, and no invitation or reset keys from signup links in URLs. One line per API
+// call at `info`; the web app's files and pages only at `debug`, where they cannot drown the calls.
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 
 /** SPA routes that carry a one-time key in the path (SPEC §2): /portal/signup/{key}/{email}. */
@@ -73,4 +74,21 @@ export function loggerOptions(
       },
     },
   };
+}
+
+/**
+ * Replaces Fastify's two lines per request ('incoming request', 'request completed') with one,
+ * written when the answer has gone: API calls at `info`, everything else (the app's files and
+ * pages) at `debug`.
+ */
+export function registerRequestLogging(app: FastifyInstance) {
+  app.addHook('onResponse', async (request, reply) => {
+    const entry = {
+      req: request,
+      res: { statusCode: reply.statusCode },
+      responseTime: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (request.url.startsWith('/api/')) request.log.info(entry, 'request completed');
+    else request.log.debug(entry, 'request completed');
+  });
 }

@@ -1,6 +1,7 @@
 // The server as a process: what an operator sees when starting and stopping it.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,14 +49,23 @@ async function waitForOutput(started: Started, pattern: RegExp, timeoutMs = 30_0
   return started.output();
 }
 
+const folders: string[] = [];
+/** A data directory of its own, removed after the test. */
+function temporaryFolder() {
+  const folder = mkdtempSync(path.join(tmpdir(), 'portal-'));
+  folders.push(folder);
+  return folder;
+}
+
 afterEach(() => {
   for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
 describe('the server process', () => {
   it('stops at once with a readable message naming a bad setting', async () => {
     const started = startServer({
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-')),
+      DATA_DIR: temporaryFolder(),
       PORT: 'abc',
     });
     expect(await started.exited).toBe(1);
@@ -63,8 +73,24 @@ describe('the server process', () => {
     expect(started.output()).toMatch(/PORT must be/);
   });
 
+  it('says in one line which port is taken, without a stack trace', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as AddressInfo;
+    try {
+      const started = startServer({ DATA_DIR: temporaryFolder(), PORT: String(port) });
+      expect(await started.exited).toBe(1);
+      expect(started.output()).toContain(
+        `Port ${port} on 127.0.0.1 is already in use: stop what uses it, or set PORT to another port.`,
+      );
+      expect(started.output()).not.toMatch(/\n\s+at /);
+    } finally {
+      taken.close();
+    }
+  }, 90_000);
+
   it('refuses a second process on the same data directory, and shuts down cleanly on SIGTERM', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-'));
+    const dataDir = temporaryFolder();
     const first = startServer({ DATA_DIR: dataDir });
     const banner = await waitForOutput(
       first,
@@ -90,7 +116,7 @@ describe('the server process', () => {
   }, 90_000);
 
   it('keeps its data in DATA_DIR across restarts', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-'));
+    const dataDir = temporaryFolder();
     const first = startServer({ DATA_DIR: dataDir });
     await waitForOutput(first, /The portal is running/);
     first.child.kill('SIGINT');

@@ -19,6 +19,9 @@ import {
 } from './demo/seed-demo';
 import { ensureAdmin } from './modules/users/ensure-admin';
 
+/** A reason not to start that the operator can act on: printed as it is, without a stack. */
+class StartError extends Error {}
+
 /** Requests still running after this are cut off, so a hung one cannot keep the process alive. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
 const MAIL_RETRY_INTERVAL_MS = 60_000;
@@ -76,7 +79,18 @@ async function main() {
   if (config.admin) await ensureAdmin(database.db, config.admin);
 
   app = await buildApp({ config, database });
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    await database.close();
+    lock?.release();
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+      throw new StartError(
+        `Port ${config.port} on ${config.host} is already in use: stop what uses it, or set PORT to another port.`,
+      );
+    throw error;
+  }
   // Mail goes out right after the request that queued it; this picks up what failed or waited
   // while the process was down.
   const mailer = app.portal.mailer;
@@ -99,7 +113,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirectoryLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirectoryLockedError ||
+    error instanceof StartError
+  ) {
     console.error(`\nThe portal cannot start.\n${error.message}\n`);
   } else {
     console.error('\nThe portal cannot start.', error);
