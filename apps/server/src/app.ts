@@ -9,7 +9,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { frameworkErrorHandler, registerErrorHandling } from './errors';
 import { DEFAULT_WEB_ROOT } from './locations';
-import { loggerOptions, registerRequestLogging } from './logger';
+import { loggerOptions, RequestLogController } from './logger';
 import { areasRoutes } from './modules/areas/areas.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
@@ -38,8 +38,8 @@ export type AppOptions = {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(options.config.logLevel, options.logStream),
-    // One line per request instead of two, and none at `info` for the app's files (logger.ts).
-    disableRequestLogging: true,
+    // One line per request instead of two, and none at `info` for the app's files.
+    logController: new RequestLogController(),
     // Rejects bodies with __proto__ / constructor.prototype instead of silently keeping them.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -48,7 +48,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerRequestLogging(app);
 
   const context: AppContext = {
     config: options.config,

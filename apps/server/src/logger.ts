@@ -1,7 +1,12 @@
 // Request logging that never writes secrets: no Authorization or cookie headers, no passwords or
 // tokens from bodies, and no invitation or reset keys from signup links in URLs. One line per API
 // call at `info`; the web app's files and pages only at `debug`, where they cannot drown the calls.
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import {
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import type { Config } from './config';
 
 /** SPA routes that carry a one-time key in the path (SPEC §2): /portal/signup/{key}/{email}. */
@@ -77,18 +82,25 @@ export function loggerOptions(
 }
 
 /**
- * Replaces Fastify's two lines per request ('incoming request', 'request completed') with one,
- * written when the answer has gone: API calls at `info`, everything else (the app's files and
- * pages) at `debug`.
+ * Fastify writes two lines per request ('incoming request', 'request completed'); this writes one,
+ * when the answer has gone: API calls at `info`, everything else (the app's files and pages) at
+ * `debug`, failures at `error` as before.
  */
-export function registerRequestLogging(app: FastifyInstance) {
-  app.addHook('onResponse', async (request, reply) => {
+export class RequestLogController extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
     const entry = {
       req: request,
       res: { statusCode: reply.statusCode },
       responseTime: Math.round(reply.elapsedTime * 10) / 10,
     };
-    if (request.url.startsWith('/api/')) request.log.info(entry, 'request completed');
-    else request.log.debug(entry, 'request completed');
-  });
+    if (error) reply.log.error({ ...entry, err: error }, 'request errored');
+    else if (request.url.startsWith('/api/')) reply.log.info(entry, 'request completed');
+    else reply.log.debug(entry, 'request completed');
+  }
 }

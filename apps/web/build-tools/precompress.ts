@@ -35,7 +35,7 @@ export function precompress(directory: string) {
   }
 }
 
-/** The Vite plugin: precompresses the output once the bundle is written. */
+/** The Vite plugin: precompresses the output once the bundle is written (never after a failure). */
 export function precompressPlugin(): Plugin {
   let outDir = 'dist';
   return {
@@ -44,8 +44,12 @@ export function precompressPlugin(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      precompress(outDir);
+    writeBundle: {
+      // After Vite has copied public/ as well, so its files are compressed too.
+      order: 'post',
+      handler() {
+        precompress(outDir);
+      },
     },
   };
 }
