@@ -7,12 +7,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
-import { frameworkErrorHandler, registerErrorHandling } from './errors';
+import { frameworkErrorHandler, registerErrorHandling, tooManyRequests } from './errors';
 import { DEFAULT_WEB_ROOT } from './locations';
 import { loggerOptions, RequestLogController } from './logger';
 import { areasRoutes } from './modules/areas/areas.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
+import { registerAuthentication } from './modules/auth/authentication';
 import { resolveJwtSecret } from './modules/auth/jwt-secret';
 import { AccessTokens } from './modules/auth/tokens';
 import { Mailer } from './modules/mail/mail.service';
@@ -72,11 +73,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // JSON and the app page, compressed for clients that take it (lists of thousands of areas are
   // megabytes uncompressed); static files come precompressed from the build and pass untouched.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  // Per route (sign-in and mail-sending calls), per address; every replica counts on its own.
-  await app.register(rateLimit, { global: false });
+  // Per route (sign-in and mail-sending calls), per address; every replica counts on its own. The
+  // answer is the error handler's 429, with retryAfterSeconds in the body like every other 429.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, limit) =>
+      tooManyRequests(limit.ttl / 1000, 'Too many requests. Try again later.'),
+  });
   await registerOpenApi(app);
   await app.register(
     async (api) => {
+      registerAuthentication(api, context.accessTokens);
       await api.register(systemRoutes, { database: options.database });
       await api.register(authRoutes, { context, auth });
       await api.register(usersRoutes, { context, auth });

@@ -1,6 +1,7 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { idParam } from './access/id-params';
 import { conflict, tokenExpired } from './errors';
 import { buildTestApp, type TestApp } from './test/app';
 
@@ -13,6 +14,11 @@ describe('the error handler', () => {
       '/api/test/echo',
       { schema: { body: z.object({ email: z.email(), count: z.number().int().min(1) }) } },
       (request) => request.body,
+    );
+    app.get(
+      '/api/test/things/:thingId',
+      { schema: { params: z.object({ thingId: idParam('Thing not found.') }) } },
+      (request) => request.params,
     );
     app.get('/api/test/conflict', () => {
       throw conflict();
@@ -52,6 +58,40 @@ describe('the error handler', () => {
     });
     expect(body.message).toContain('email');
     expect(body.message).toContain('count');
+    // The same as codes a client can translate: the field, zod's rule and its bound or format.
+    expect(body.details.issues).toEqual([
+      { field: 'email', rule: 'invalid_format', format: 'email', message: expect.any(String) },
+      { field: 'count', rule: 'too_small', limit: 1, message: expect.any(String) },
+    ]);
+  });
+
+  it('names a missing field and a wrong type in the issues', async () => {
+    const response = await subject.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { count: 'three' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.issues).toEqual([
+      { field: 'email', rule: 'invalid_type', message: expect.any(String) },
+      { field: 'count', rule: 'invalid_type', message: expect.any(String) },
+    ]);
+  });
+
+  it('answers an id parameter that is not a UUID with 404 and the resource’s not-found text', async () => {
+    for (const id of ['not-a-uuid', '1', 'x'.repeat(100)]) {
+      const response = await subject.app.inject({ method: 'GET', url: `/api/test/things/${id}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        message: 'Thing not found.',
+        code: 'NOT_FOUND',
+      });
+    }
+    const id = '0b7e2c5e-3f0a-4d6b-9a51-2f8c1d3e4a5b';
+    const found = await subject.app.inject({ method: 'GET', url: `/api/test/things/${id}` });
+    expect(found.json()).toEqual({ thingId: id });
   });
 
   it('answers malformed JSON with 400 in the same shape', async () => {

@@ -1,6 +1,7 @@
 // Typed API errors with a stable code and status, and the one handler that turns any error into
 // the error body of DESIGN §4.1 without leaking internals.
 import { STATUS_CODES } from 'node:http';
+import type { ErrorDetails, ValidationIssue } from '@portal/contracts/error-codes';
 import { ErrorCode, type ErrorResponse } from '@portal/contracts/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -11,17 +12,28 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
-    /** Sent as Retry-After with 429 and 503 answers. */
-    readonly retryAfterSeconds?: number,
+    readonly extra: {
+      /** Sent as Retry-After and as retryAfterSeconds with 429 and 503 answers. */
+      retryAfterSeconds?: number;
+      /** What the code says beyond itself (error-codes.ts), for the client to show. */
+      details?: ErrorDetails;
+    } = {},
   ) {
     super(message);
     this.name = 'AppError';
   }
 }
 
-export const badRequest = (message: string) => new AppError(400, ErrorCode.badRequest, message);
-export const unauthorized = (message = 'Authentication required.') =>
-  new AppError(401, ErrorCode.unauthorized, message);
+/** A request the server refuses; a domain outcome names its code (CONVENTIONS 5). */
+export const badRequest = (
+  message: string,
+  code: ErrorCode = ErrorCode.badRequest,
+  details?: ErrorDetails,
+) => new AppError(400, code, message, { details });
+export const unauthorized = (
+  message = 'Authentication required.',
+  code: ErrorCode = ErrorCode.unauthorized,
+) => new AppError(401, code, message);
 /** SPEC §8: status 418 tells the client its access token has expired and it should refresh. */
 export const tokenExpired = () =>
   new AppError(418, ErrorCode.tokenExpired, 'Access token expired.');
@@ -29,13 +41,18 @@ export const forbidden = (message = 'You do not have permission to do this.') =>
   new AppError(403, ErrorCode.forbidden, message);
 export const notFound = (message = 'Not found.') => new AppError(404, ErrorCode.notFound, message);
 /** SPEC §4: the client recognises exactly this text as "already exists". */
-export const conflict = (message = 'Conflict, already exists.') =>
-  new AppError(409, ErrorCode.conflict, message);
+export const conflict = (
+  message = 'Conflict, already exists.',
+  code: ErrorCode = ErrorCode.conflict,
+  details?: ErrorDetails,
+) => new AppError(409, code, message, { details });
 export const tooManyRequests = (
   retryAfterSeconds: number,
   message = 'Too many attempts. Try again later.',
 ) =>
-  new AppError(429, ErrorCode.tooManyRequests, message, Math.max(1, Math.ceil(retryAfterSeconds)));
+  new AppError(429, ErrorCode.tooManyRequests, message, {
+    retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)),
+  });
 export const serviceUnavailable = (message = 'Service unavailable.') =>
   new AppError(503, ErrorCode.unavailable, message);
 
@@ -64,12 +81,18 @@ export const isForeignKeyViolation = (error: unknown) => hasPostgresCode(error, 
 
 const REASON_OVERRIDES: Record<number, string> = { 418: "I'm a Teapot" };
 
-export function errorBody(statusCode: number, message: string, code?: ErrorCode): ErrorResponse {
+export function errorBody(
+  statusCode: number,
+  message: string,
+  code?: ErrorCode,
+  details?: ErrorDetails,
+): ErrorResponse {
   return {
     statusCode,
     error: REASON_OVERRIDES[statusCode] ?? STATUS_CODES[statusCode] ?? 'Error',
     message,
     code,
+    ...(details ? { details } : {}),
   };
 }
 
@@ -92,32 +115,50 @@ const codeForStatus = (statusCode: number) =>
 const isFrameworkClientError = (error: FastifyError) =>
   typeof error.code === 'string' && error.code.startsWith('FST_');
 
+type SchemaIssue = {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+};
+
+/** A broken rule of the contract as the client gets it: the field, zod's code, its bound. */
+export function validationIssue(issue: SchemaIssue): ValidationIssue {
+  const bound = issue.params.minimum ?? issue.params.maximum;
+  const format = issue.params.format;
+  return {
+    field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+    rule: issue.keyword,
+    ...(typeof bound === 'number' || typeof bound === 'bigint' ? { limit: Number(bound) } : {}),
+    ...(typeof format === 'string' ? { format } : {}),
+    message: issue.message ?? 'Invalid value.',
+  };
+}
+
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    const body = errorBody(error.statusCode, error.message, error.code);
-    if (error.retryAfterSeconds) {
-      reply.header('Retry-After', String(error.retryAfterSeconds));
-      body.retryAfterSeconds = error.retryAfterSeconds;
+    const { retryAfterSeconds, details } = error.extra;
+    const body = errorBody(error.statusCode, error.message, error.code, details);
+    if (retryAfterSeconds) {
+      reply.header('Retry-After', String(retryAfterSeconds));
+      body.retryAfterSeconds = retryAfterSeconds;
     }
     return reply.status(error.statusCode).send(body);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const message = error.validation
-      .map((issue) => {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        return field ? `${field}: ${issue.message}` : issue.message;
-      })
+    if (error.validationContext === 'params') {
+      // An id that cannot be one names nothing (access/id-params.ts): the resource's 404.
+      const message = error.validation[0]?.message ?? 'Not found.';
+      return reply.status(404).send(errorBody(404, message, ErrorCode.notFound));
+    }
+    const issues = error.validation.map(validationIssue);
+    const message = issues
+      .map((issue) => (issue.field ? `${issue.field}: ${issue.message}` : issue.message))
       .join('; ');
-    return reply.status(400).send(errorBody(400, message, ErrorCode.validation));
+    return reply.status(400).send(errorBody(400, message, ErrorCode.validation, { issues }));
   }
   const given = error.statusCode ?? 500;
   const statusCode = given >= 400 && given <= 599 ? given : 500;
-  if (statusCode === 429) {
-    // The per-route rate limit: its retry-after header is already set.
-    return reply
-      .status(429)
-      .send(errorBody(429, 'Too many requests. Try again later.', ErrorCode.tooManyRequests));
-  }
   if (statusCode >= 500 || !isFrameworkClientError(error)) {
     // Details go to the log only; the client learns nothing about internals.
     request.log.error({ err: error }, 'request failed');

@@ -33,6 +33,18 @@ export const SignupSchema = z.object({
 });
 export type Signup = z.infer<typeof SignupSchema>;
 
+/** POST /api/auth/signup/check: the key and address of a signup link, before its form is filled. */
+export const SignupCheckSchema = z.object({ key: z.string().min(1).max(200), email: EmailSchema });
+export type SignupCheck = z.infer<typeof SignupCheckSchema>;
+
+/**
+ * 'valid': the link can complete the signup. 'used': the account of that address exists already
+ * (sign in, or recover the password). 'invalid': unknown, expired or replaced by a newer link.
+ */
+export const SignupLinkStatusSchema = z.enum(['valid', 'used', 'invalid']);
+export const SignupCheckResponseSchema = z.object({ status: SignupLinkStatusSchema });
+export type SignupCheckResponse = z.infer<typeof SignupCheckResponseSchema>;
+
 export const ResetPasswordEmailSchema = z.object({ email: EmailSchema });
 export const ResetPasswordSchema = z.object({
   key: z.string().min(1).max(200),

@@ -159,17 +159,17 @@ export async function contentsOf(db: Queryable, ...tables: PgTable[]) {
 }
 
 /**
- * PostgreSQL only: resolves once a session of this database waits for a lock, so a test holding
- * one can let go knowing the request it started is queued behind it.
+ * PostgreSQL only: resolves once `sessions` sessions of this database wait for a lock, so a test
+ * holding one can let go knowing the requests it started are queued behind it.
  */
-export async function untilWaitingForLock(db: Queryable, timeoutMs = 5000) {
+export async function untilWaitingForLock(db: Queryable, timeoutMs = 5000, sessions = 1) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const [row] = await db
       .select({ waiting: sql<number>`count(*)::int` })
       .from(sql`pg_stat_activity`)
       .where(sql`datname = current_database() and wait_event_type = 'Lock'`);
-    if ((row?.waiting ?? 0) > 0) return;
+    if ((row?.waiting ?? 0) >= sessions) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   throw new Error('no session came to wait for a lock');
@@ -295,8 +295,8 @@ export async function expectRefused(
   return response;
 }
 
-/** Sends bad input as the site manager and checks the 400 names the problem and the tables are
- * as they were. */
+/** Sends bad input as the site manager and checks the 400 names the problem, in its message and
+ * in details.issues, and the tables are as they were. */
 export async function expectInvalid(
   cast: TenancyCast,
   db: Queryable,
@@ -309,5 +309,12 @@ export async function expectInvalid(
   expect(response.statusCode).toBe(400);
   expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
   expect(response.json().message).toContain(message);
+  // The same, as the details a client translates: the field and the rule it broke.
+  const issues: { field: string; rule: string; message: string }[] = response.json().details.issues;
+  const named = issues.filter((issue) =>
+    (issue.field ? `${issue.field}: ${issue.message}` : issue.message).includes(message),
+  );
+  expect(named, JSON.stringify(issues)).not.toHaveLength(0);
+  for (const issue of named) expect(issue.rule).toMatch(/^[a-z_]+$/);
   expect(await contentsOf(db, ...tables)).toEqual(before);
 }

@@ -1,9 +1,9 @@
 // SQL for areas, always scoped to the caller's memberships.
 import { AREA_TYPES, type AreaType } from '@portal/contracts/domain';
 import { and, asc, between, count, eq, type SQL, sql } from 'drizzle-orm';
+import { inCallerOrganizations } from '../../access/tenancy';
 import type { Queryable } from '../../db/client';
 import { areas } from '../../db/schema/areas';
-import { inCallerOrganizations } from '../organizations/tenancy';
 
 export type AreaRow = typeof areas.$inferSelect;
 export type NewAreaRow = typeof areas.$inferInsert;

@@ -11,20 +11,19 @@ import {
 import { ErrorResponseSchema } from '@portal/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  AreaIdParams as areaParams,
+  PropertyIdParams as propertyParams,
+} from '../../access/id-params';
 import type { AppContext } from '../../context';
-import { authenticate } from '../auth/authentication';
 import { errorResponses } from '../route-errors';
 import { AreasService } from './areas.service';
-
-const propertyParams = z.object({ propertyId: z.string() });
-const areaParams = z.object({ areaId: z.string() });
 
 export const areasRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   app,
   { context },
 ) => {
   const areas = new AreasService(context);
-  const tokens = context.accessTokens;
 
   app.get(
     '/properties/:propertyId/areas',
@@ -37,12 +36,7 @@ export const areasRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
         response: { 200: z.array(AreaSchema), ...errorResponses },
       },
     },
-    async (request) =>
-      areas.list(
-        await authenticate(request, tokens),
-        request.params.propertyId,
-        request.query.type,
-      ),
+    async (request) => areas.list(request.caller, request.params.propertyId, request.query.type),
   );
 
   app.post(
@@ -51,7 +45,7 @@ export const areasRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
       schema: {
         tags: ['areas'],
         summary: 'Create an area in a property (site managers)',
-        description: `409 when the property has an area with that number, or already has ${MAX_AREAS_PER_PROPERTY} areas.`,
+        description: `409 AREA_NUMBERS_TAKEN when the property has an area with that number, or PROPERTY_FULL when it already has ${MAX_AREAS_PER_PROPERTY} areas.`,
         params: propertyParams,
         body: CreateAreaSchema,
         response: { 201: AreaSchema, 409: ErrorResponseSchema, ...errorResponses },
@@ -60,13 +54,7 @@ export const areasRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     async (request, reply) =>
       reply
         .status(201)
-        .send(
-          await areas.create(
-            await authenticate(request, tokens),
-            request.params.propertyId,
-            request.body,
-          ),
-        ),
+        .send(await areas.create(request.caller, request.params.propertyId, request.body)),
   );
 
   app.post(
@@ -76,8 +64,8 @@ export const areasRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
         tags: ['areas'],
         summary: 'Create one area per number from `from` to `to` (site managers)',
         description:
-          'All or none, at most 500 at once; 409 names the numbers the property already uses, or ' +
-          `says the property would have more than ${MAX_AREAS_PER_PROPERTY} areas.`,
+          'All or none, at most 500 at once; 409 AREA_NUMBERS_TAKEN names the numbers the property ' +
+          `already uses, PROPERTY_FULL says it would have more than ${MAX_AREAS_PER_PROPERTY} areas.`,
         params: propertyParams,
         body: CreateAreasSchema,
         response: { 201: z.array(AreaSchema), 409: ErrorResponseSchema, ...errorResponses },
@@ -86,13 +74,7 @@ export const areasRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     async (request, reply) =>
       reply
         .status(201)
-        .send(
-          await areas.createRange(
-            await authenticate(request, tokens),
-            request.params.propertyId,
-            request.body,
-          ),
-        ),
+        .send(await areas.createRange(request.caller, request.params.propertyId, request.body)),
   );
 
   app.get(
@@ -105,7 +87,7 @@ export const areasRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
         response: { 200: AreaSchema, ...errorResponses },
       },
     },
-    async (request) => areas.get(await authenticate(request, tokens), request.params.areaId),
+    async (request) => areas.get(request.caller, request.params.areaId),
   );
 
   app.put(
@@ -119,8 +101,7 @@ export const areasRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
         response: { 200: AreaSchema, 409: ErrorResponseSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      areas.update(await authenticate(request, tokens), request.params.areaId, request.body),
+    async (request) => areas.update(request.caller, request.params.areaId, request.body),
   );
 
   app.delete(
@@ -134,7 +115,7 @@ export const areasRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
       },
     },
     async (request, reply) => {
-      await areas.delete(await authenticate(request, tokens), request.params.areaId);
+      await areas.delete(request.caller, request.params.areaId);
       return reply.status(204).send();
     },
   );

@@ -10,17 +10,14 @@ import {
   type UpdateAreaSchema,
 } from '@portal/contracts/areas';
 import type { AreaType } from '@portal/contracts/domain';
+import { ErrorCode } from '@portal/contracts/errors';
 import type { z } from 'zod';
+import { AREA_NOT_FOUND, PROPERTY_NOT_FOUND } from '../../access/not-found';
+import { authorize } from '../../access/policies';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { conflict, isUniqueViolation, notFound } from '../../errors';
 import type { AccessClaims } from '../auth/tokens';
-import {
-  AREA_NOT_FOUND,
-  assertId,
-  assertSiteManager,
-  PROPERTY_NOT_FOUND,
-} from '../organizations/tenancy';
 import { findProperty, lockPropertyForChildren } from '../properties/properties.repository';
 import { presentArea } from './area-presenter';
 import {
@@ -34,12 +31,11 @@ import {
   updateArea,
 } from './areas.repository';
 
-/** SPEC §6: the web app shows exactly this text. */
-const CREATE_FORBIDDEN = "You don't have the permissions to create an area";
 const NUMBER_TAKEN = 'An area with this number already exists.';
-/** The cap that keeps a property's list of areas one bounded answer (DESIGN §4.2). */
 /** Enough to see the overlap; a whole range of 500 would not help anyone read the message. */
 const LISTED_NUMBERS = 20;
+/** The most numbers AREA_NUMBERS_TAKEN's details carry (error-codes.ts). */
+const DETAILED_NUMBERS = 100;
 
 /** The web app reads the numbers after the colon, so nothing else there may be a number. */
 export function takenNumbersMessage(numbers: number[]) {
@@ -51,6 +47,17 @@ export function takenNumbersMessage(numbers: number[]) {
 
 type Range = { from: number; to: number };
 
+/** 409 AREA_NUMBERS_TAKEN: the numbers, for the client to list in its own words. */
+function numbersTaken(numbers: number[], message = NUMBER_TAKEN) {
+  return conflict(message, ErrorCode.areaNumbersTaken, {
+    numbers: numbers.slice(0, DETAILED_NUMBERS),
+    more: numbers.length > DETAILED_NUMBERS,
+  });
+}
+
+const propertyFull = () =>
+  conflict(TOO_MANY_AREAS_MESSAGE, ErrorCode.propertyFull, { limit: MAX_AREAS_PER_PROPERTY });
+
 export class AreasService {
   constructor(private readonly context: AppContext) {}
 
@@ -59,14 +66,12 @@ export class AreasService {
   }
 
   async list(caller: AccessClaims, propertyId: string, areaType?: AreaType): Promise<Area[]> {
-    assertId(propertyId, PROPERTY_NOT_FOUND);
     if (!(await findProperty(this.db, propertyId, caller.userId)))
       throw notFound(PROPERTY_NOT_FOUND);
     return (await listAreas(this.db, propertyId, caller.userId, areaType)).map(presentArea);
   }
 
   async get(caller: AccessClaims, id: string): Promise<Area> {
-    assertId(id, AREA_NOT_FOUND);
     const row = await findArea(this.db, id, caller.userId);
     if (!row) throw notFound(AREA_NOT_FOUND);
     return presentArea(row);
@@ -108,9 +113,11 @@ export class AreasService {
     input: z.output<typeof UpdateAreaSchema>,
   ): Promise<Area> {
     await this.get(caller, id);
-    assertSiteManager(caller);
+    authorize(caller, 'area.change');
     const updated = await updateArea(this.db, id, caller.userId, input).catch((error) => {
-      throw isUniqueViolation(error) ? conflict(NUMBER_TAKEN) : error;
+      throw isUniqueViolation(error) && input.number !== null
+        ? numbersTaken([input.number])
+        : error;
     });
     if (!updated) throw notFound(AREA_NOT_FOUND);
     return presentArea(updated);
@@ -118,7 +125,7 @@ export class AreasService {
 
   async delete(caller: AccessClaims, id: string) {
     await this.get(caller, id);
-    assertSiteManager(caller);
+    authorize(caller, 'area.change');
     if (!(await deleteArea(this.db, id, caller.userId))) throw notFound(AREA_NOT_FOUND);
   }
 
@@ -130,15 +137,13 @@ export class AreasService {
    * one of them at the same moment (changes do not wait for the property).
    */
   private async add(caller: AccessClaims, propertyId: string, fields: AreaFields[], range?: Range) {
-    assertId(propertyId, PROPERTY_NOT_FOUND);
     try {
       return await this.db.transaction(async (transaction) => {
         const property = await lockPropertyForChildren(transaction, propertyId, caller.userId);
         if (!property) throw notFound(PROPERTY_NOT_FOUND);
-        assertSiteManager(caller, CREATE_FORBIDDEN);
+        authorize(caller, 'area.create');
         const existing = await countPropertyAreas(transaction, propertyId, caller.userId);
-        if (existing + fields.length > MAX_AREAS_PER_PROPERTY)
-          throw conflict(TOO_MANY_AREAS_MESSAGE);
+        if (existing + fields.length > MAX_AREAS_PER_PROPERTY) throw propertyFull();
         if (range) await this.refuseTakenNumbers(transaction, caller, propertyId, range);
         return insertAreas(
           transaction,
@@ -148,7 +153,8 @@ export class AreasService {
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       if (range) await this.refuseTakenNumbers(this.db, caller, propertyId, range);
-      throw conflict(NUMBER_TAKEN);
+      // One area, or a range whose clashing number was let go again before it could be named.
+      throw numbersTaken(fields.flatMap((area) => (area.number == null ? [] : [area.number])));
     }
   }
 
@@ -159,6 +165,6 @@ export class AreasService {
     range: Range,
   ) {
     const taken = await takenNumbers(db, propertyId, caller.userId, range);
-    if (taken.length > 0) throw conflict(takenNumbersMessage(taken));
+    if (taken.length > 0) throw numbersTaken(taken, takenNumbersMessage(taken));
   }
 }

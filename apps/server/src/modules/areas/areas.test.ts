@@ -250,7 +250,8 @@ describe.each(testDrivers)('areas on %s', (driver) => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({
         message: 'An area with this number already exists.',
-        code: 'CONFLICT',
+        code: 'AREA_NUMBERS_TAKEN',
+        details: { numbers: [1001], more: false },
       });
       expect(await contentsOf(db(), areas)).toEqual(before);
     });
@@ -342,7 +343,8 @@ describe.each(testDrivers)('areas on %s', (driver) => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({
         message: 'Areas with these numbers already exist: 1003, 1004.',
-        code: 'CONFLICT',
+        code: 'AREA_NUMBERS_TAKEN',
+        details: { numbers: [1003, 1004], more: false },
       });
       expect((await areasOf(property.id)).map((area) => area.number)).toEqual([1003, 1004, 1020]);
     });
@@ -355,7 +357,19 @@ describe.each(testDrivers)('areas on %s', (driver) => {
       expect(response.json().message).toBe(
         `Areas with these numbers already exist: ${range(11, 30).join(', ')}, …`,
       );
+      expect(response.json().details).toEqual({ numbers: range(11, 35), more: false });
       expect(await areasOf(property.id)).toHaveLength(35);
+    });
+
+    it('gives at most 100 numbers in the details, and says there are more', async () => {
+      const property = await freshProperty('Hundratals');
+      await createNumberedAreas(db(), property, 1, 150);
+      const response = await sendRange(property, { from: 1, to: 200 });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({
+        code: 'AREA_NUMBERS_TAKEN',
+        details: { numbers: range(1, 100), more: true },
+      });
     });
 
     it('lets only one of two overlapping ranges sent at the same moment through', async () => {
@@ -381,7 +395,8 @@ describe.each(testDrivers)('areas on %s', (driver) => {
         expect(response.statusCode).toBe(409);
         expect(response.json()).toMatchObject({
           message: 'Areas with these numbers already exist: 3.',
-          code: 'CONFLICT',
+          code: 'AREA_NUMBERS_TAKEN',
+          details: { numbers: [3], more: false },
         });
         expect(check).toHaveBeenCalledTimes(2);
       } finally {
@@ -426,7 +441,8 @@ describe.each(testDrivers)('areas on %s', (driver) => {
       await createNumberedAreas(db(), property, 1, MAX_AREAS_PER_PROPERTY - 1);
       const tooFull = {
         message: 'A property can have at most 5000 areas.',
-        code: 'CONFLICT',
+        code: 'PROPERTY_FULL',
+        details: { limit: MAX_AREAS_PER_PROPERTY },
       };
 
       const range = await cast.request('manager', 'POST', bulkUrl(property.id), {
@@ -561,7 +577,11 @@ describe.each(testDrivers)('areas on %s', (driver) => {
         number: 1001,
       });
       expect(response.statusCode).toBe(409);
-      expect(response.json().message).toBe('An area with this number already exists.');
+      expect(response.json()).toMatchObject({
+        message: 'An area with this number already exists.',
+        code: 'AREA_NUMBERS_TAKEN',
+        details: { numbers: [1001], more: false },
+      });
       expect((await stored(area.id))?.number).toBe(1401);
     });
 

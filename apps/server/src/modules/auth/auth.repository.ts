@@ -1,7 +1,7 @@
 // SQL for refresh tokens, e-mailed keys and sign-in failures.
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { emailKeys, refreshTokens, signInFailures } from '../../db/schema/accounts';
+import { emailKeys, refreshTokens, signInFailures, users } from '../../db/schema/accounts';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type EmailKeyPurpose = (typeof emailKeys.$inferSelect)['purpose'];
@@ -81,6 +81,31 @@ export async function consumeEmailKey(
       ),
     )
     .returning({ userId: emailKeys.userId });
+  return row;
+}
+
+/** A key of this purpose sent to this address, used or not, with its user's invitation status. */
+export async function findEmailKey(
+  db: Queryable,
+  purpose: EmailKeyPurpose,
+  keyHash: string,
+  email: string,
+) {
+  const [row] = await db
+    .select({
+      usedAt: emailKeys.usedAt,
+      expiresAt: emailKeys.expiresAt,
+      invitationStatus: users.invitationStatus,
+    })
+    .from(emailKeys)
+    .innerJoin(users, eq(users.id, emailKeys.userId))
+    .where(
+      and(
+        eq(emailKeys.keyHash, keyHash),
+        eq(emailKeys.purpose, purpose),
+        eq(emailKeys.email, email.toLowerCase()),
+      ),
+    );
   return row;
 }
 

@@ -8,6 +8,8 @@ import {
   RefreshSchema,
   ResetPasswordEmailSchema,
   ResetPasswordSchema,
+  SignupCheckResponseSchema,
+  SignupCheckSchema,
   SignupSchema,
 } from '@portal/contracts/auth';
 import { ErrorResponseSchema } from '@portal/contracts/errors';
@@ -22,8 +24,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: Auth
   app,
   { context, auth },
 ) => {
-  const signInLimit = { rateLimit: { max: context.rateLimits.signIn, timeWindow: '1 minute' } };
-  const mailLimit = { rateLimit: { max: context.rateLimits.mail, timeWindow: '1 minute' } };
+  // Every call here is made before there is a session, so none needs a caller.
+  const signInLimit = {
+    access: 'public',
+    rateLimit: { max: context.rateLimits.signIn, timeWindow: '1 minute' },
+  } as const;
+  const mailLimit = {
+    access: 'public',
+    rateLimit: { max: context.rateLimits.mail, timeWindow: '1 minute' },
+  } as const;
 
   app.post(
     '/auth/login/',
@@ -56,6 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: Auth
   app.post(
     '/auth/logout/',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'End the session of a refresh token',
@@ -81,6 +91,23 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: Auth
       },
     },
     (request) => auth.signup(request.body),
+  );
+
+  app.post(
+    '/auth/signup/check',
+    {
+      config: signInLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether a signup link (key and address) is still valid, or its account exists',
+        description:
+          "'valid', 'used' (the account of that address exists: sign in) or 'invalid'; without a " +
+          'key sent to that address the answer is always invalid.',
+        body: SignupCheckSchema,
+        response: { 200: SignupCheckResponseSchema, ...errors },
+      },
+    },
+    (request) => auth.checkSignup(request.body),
   );
 
   app.post(

@@ -1,7 +1,14 @@
 // Signing in, keeping a session alive and recovering a password: the rules of the accounts
 // issue (throttling, no account enumeration, rotating refresh tokens, single-use e-mail keys).
 import { randomUUID } from 'node:crypto';
-import type { LoginResponse, ResetPassword, Signup } from '@portal/contracts/auth';
+import type {
+  LoginResponse,
+  ResetPassword,
+  Signup,
+  SignupCheck,
+  SignupCheckResponse,
+} from '@portal/contracts/auth';
+import { ErrorCode } from '@portal/contracts/errors';
 import type { AppContext } from '../../context';
 import type { PortalTransaction } from '../../db/client';
 import { badRequest, tooManyRequests, unauthorized } from '../../errors';
@@ -17,6 +24,7 @@ import {
 import {
   clearFailures,
   consumeEmailKey,
+  findEmailKey,
   findRefreshToken,
   insertEmailKey,
   insertRefreshToken,
@@ -27,6 +35,7 @@ import {
   revokeAllOfUser,
   revokeFamily,
 } from './auth.repository';
+import { COMMON_PASSWORDS } from './common-passwords';
 import { hashPassword, verifyAgainstNothing, verifyPassword, weakPasswordReason } from './password';
 import { hashSecret, randomSecret } from './tokens';
 
@@ -53,9 +62,20 @@ const KEY_RULES = {
   },
 } as const;
 
+/**
+ * 400 with the rule a weak new password breaks (PASSWORD_COMMON, PASSWORD_GUESSABLE,
+ * PASSWORD_CONTAINS_EMAIL). password.ts judges; the code is told apart by asking it again without
+ * the address, so the rules stay written once.
+ */
 export function assertStrongPassword(password: string, email: string) {
   const reason = weakPasswordReason(password, email);
-  if (reason) throw badRequest(reason);
+  if (!reason) return;
+  const code = COMMON_PASSWORDS.has(password.trim().toLowerCase())
+    ? ErrorCode.passwordCommon
+    : weakPasswordReason(password)
+      ? ErrorCode.passwordGuessable
+      : ErrorCode.passwordContainsEmail;
+  throw badRequest(reason, code);
 }
 
 export class AuthService {
@@ -77,7 +97,7 @@ export class AuthService {
     if (!user || !valid) {
       await recordFailure(this.db, subjects[0] as string, ACCOUNT_RULE);
       await recordFailure(this.db, subjects[1] as string, ADDRESS_RULE);
-      throw unauthorized(WRONG_CREDENTIALS);
+      throw unauthorized(WRONG_CREDENTIALS, ErrorCode.wrongCredentials);
     }
     await clearFailures(this.db, subjects[0] as string);
     return this.startSession(user);
@@ -154,8 +174,22 @@ export class AuthService {
         invitationStatus: 'accepted',
       });
     });
-    if (!user) throw badRequest(INVALID_KEY);
+    if (!user) throw badRequest(INVALID_KEY, ErrorCode.linkInvalid);
     return this.startSession(user);
+  }
+
+  /**
+   * Whether a signup link still works, before its form is filled in: 'valid' while its key is
+   * unused and unexpired; 'used' once the account of that address exists (the link did its job,
+   * or a newer one did: sign in instead); 'invalid' otherwise. Only someone holding a key sent
+   * to the address learns anything about it, so it tells no more than the key itself proves.
+   */
+  async checkSignup(input: SignupCheck): Promise<SignupCheckResponse> {
+    const key = await findEmailKey(this.db, 'invitation', hashSecret(input.key), input.email);
+    if (!key) return { status: 'invalid' };
+    if (key.invitationStatus === 'accepted') return { status: 'used' };
+    const usable = !key.usedAt && key.expiresAt.getTime() > Date.now();
+    return { status: usable ? 'valid' : 'invalid' };
   }
 
   /** Always succeeds from the outside; mails a reset link only to an address with an account. */
@@ -180,7 +214,7 @@ export class AuthService {
       await clearFailures(transaction, `email:${input.email.toLowerCase()}`);
       return true;
     });
-    if (!done) throw badRequest(INVALID_KEY);
+    if (!done) throw badRequest(INVALID_KEY, ErrorCode.linkInvalid);
   }
 
   /**

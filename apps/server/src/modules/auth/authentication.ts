@@ -1,8 +1,33 @@
-// Who is calling: reads the bearer token of SPEC §6. Routes that need a caller ask for one; a
-// missing or bad token is 401, an expired one 418 so the client refreshes (SPEC §8).
-import type { FastifyRequest } from 'fastify';
+// Who is calling: one hook reads the bearer token of SPEC §6 before any API handler runs and puts
+// the caller on the request. Every API route needs a signed-in caller unless its config says
+// `access: 'public'` (sign-in, signup, health) or `access: 'optional'` (a visitor registering);
+// so a route added without thinking is closed, not open. A missing or bad token is 401, an
+// expired one 418 so the client refreshes (SPEC §8), before the body is even read.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../errors';
 import type { AccessClaims, AccessTokens } from './tokens';
+
+/** Who may call a route: the default is only a signed-in caller. */
+export type RouteAccess = 'signed-in' | 'optional' | 'public';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Omitted: 'signed-in'. 'optional' reads a token if one is sent; 'public' ignores it. */
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    /**
+     * The signed-in caller. On a route that is not 'signed-in' there may be none, and reading
+     * this answers 401; such routes read `callerIfSignedIn`.
+     */
+    readonly caller: AccessClaims;
+    /** The caller on an 'optional' route, undefined for a visitor. */
+    readonly callerIfSignedIn: AccessClaims | undefined;
+  }
+}
+
+const CALLER = Symbol('caller');
+type WithCaller = FastifyRequest & { [CALLER]: AccessClaims | null };
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -12,20 +37,30 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match[1];
 }
 
-export async function authenticate(
-  request: FastifyRequest,
-  tokens: AccessTokens,
-): Promise<AccessClaims> {
-  const token = bearerToken(request);
-  if (!token) throw unauthorized();
-  return tokens.verify(token);
-}
-
-/** For calls open to visitors that act differently for a signed-in caller. */
-export async function authenticateIfPresent(
-  request: FastifyRequest,
-  tokens: AccessTokens,
-): Promise<AccessClaims | undefined> {
-  const token = bearerToken(request);
-  return token ? tokens.verify(token) : undefined;
+/** Adds the caller to every request of this scope (the API), as its routes' config asks. */
+export function registerAuthentication(api: FastifyInstance, tokens: AccessTokens) {
+  api.decorateRequest(CALLER, null);
+  api.decorateRequest('caller', {
+    getter(this: FastifyRequest) {
+      const caller = (this as WithCaller)[CALLER];
+      if (!caller) throw unauthorized();
+      return caller;
+    },
+  });
+  api.decorateRequest('callerIfSignedIn', {
+    getter(this: FastifyRequest) {
+      return (this as WithCaller)[CALLER] ?? undefined;
+    },
+  });
+  api.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access ?? 'signed-in';
+    // An unknown path is answered 404 by the not-found handler, signed in or not.
+    if (access === 'public' || request.is404) return;
+    const token = bearerToken(request);
+    if (!token) {
+      if (access === 'optional') return;
+      throw unauthorized();
+    }
+    (request as WithCaller)[CALLER] = await tokens.verify(token);
+  });
 }

@@ -1,9 +1,9 @@
 // SQL for organizations, always scoped to the caller's memberships.
 import { and, eq, sql } from 'drizzle-orm';
+import { inCallerOrganizations } from '../../access/tenancy';
 import type { Queryable } from '../../db/client';
 import { organizationMemberships, organizations } from '../../db/schema/organizations';
 import { properties } from '../../db/schema/properties';
-import { inCallerOrganizations } from './tenancy';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type NewOrganizationRow = typeof organizations.$inferInsert;

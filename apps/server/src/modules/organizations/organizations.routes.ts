@@ -7,19 +7,16 @@ import {
 } from '@portal/contracts/organizations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { OrganizationIdParams as params } from '../../access/id-params';
 import type { AppContext } from '../../context';
-import { authenticate } from '../auth/authentication';
 import { errorResponses } from '../route-errors';
 import { OrganizationsService } from './organizations.service';
-
-const params = z.object({ organizationId: z.string() });
 
 export const organizationsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   app,
   { context },
 ) => {
   const organizations = new OrganizationsService(context);
-  const tokens = context.accessTokens;
 
   app.get(
     '/organizations',
@@ -30,7 +27,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
         response: { 200: z.array(OrganizationSchema), ...errorResponses },
       },
     },
-    async (request) => organizations.list(await authenticate(request, tokens)),
+    async (request) => organizations.list(request.caller),
   );
 
   app.post(
@@ -44,9 +41,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await organizations.create(await authenticate(request, tokens), request.body)),
+      reply.status(201).send(await organizations.create(request.caller, request.body)),
   );
 
   app.get(
@@ -59,8 +54,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
         response: { 200: OrganizationSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      organizations.get(await authenticate(request, tokens), request.params.organizationId),
+    async (request) => organizations.get(request.caller, request.params.organizationId),
   );
 
   app.put(
@@ -75,11 +69,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
       },
     },
     async (request) =>
-      organizations.update(
-        await authenticate(request, tokens),
-        request.params.organizationId,
-        request.body,
-      ),
+      organizations.update(request.caller, request.params.organizationId, request.body),
   );
 
   app.delete(
@@ -93,10 +83,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
       },
     },
     async (request, reply) => {
-      await organizations.delete(
-        await authenticate(request, tokens),
-        request.params.organizationId,
-      );
+      await organizations.delete(request.caller, request.params.organizationId);
       return reply.status(204).send();
     },
   );

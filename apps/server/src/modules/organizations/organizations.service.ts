@@ -5,6 +5,8 @@ import type {
   UpdateOrganizationSchema,
 } from '@portal/contracts/organizations';
 import type { z } from 'zod';
+import { ORGANIZATION_NOT_FOUND } from '../../access/not-found';
+import { authorize } from '../../access/policies';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import type { AccessClaims } from '../auth/tokens';
@@ -17,7 +19,6 @@ import {
   listOrganizations,
   updateOrganization,
 } from './organizations.repository';
-import { assertId, assertSiteManager, ORGANIZATION_NOT_FOUND } from './tenancy';
 
 export class OrganizationsService {
   constructor(private readonly context: AppContext) {}
@@ -31,7 +32,6 @@ export class OrganizationsService {
   }
 
   async get(caller: AccessClaims, id: string): Promise<Organization> {
-    assertId(id, ORGANIZATION_NOT_FOUND);
     const row = await findOrganization(this.db, id, caller.userId);
     if (!row) throw notFound(ORGANIZATION_NOT_FOUND);
     return presentOrganization(row);
@@ -42,7 +42,7 @@ export class OrganizationsService {
     caller: AccessClaims,
     input: z.output<typeof CreateOrganizationSchema>,
   ): Promise<Organization> {
-    assertSiteManager(caller, 'Only site managers can create organizations.');
+    authorize(caller, 'organization.create');
     const created = await this.db.transaction(async (transaction) => {
       const organization = await insertOrganization(transaction, input);
       await addMembership(transaction, organization.id, caller.userId);
@@ -58,7 +58,7 @@ export class OrganizationsService {
     input: z.output<typeof UpdateOrganizationSchema>,
   ): Promise<Organization> {
     await this.get(caller, id);
-    assertSiteManager(caller);
+    authorize(caller, 'organization.change');
     if (!(await updateOrganization(this.db, id, caller.userId, input)))
       throw notFound(ORGANIZATION_NOT_FOUND);
     return this.get(caller, id);
@@ -66,7 +66,7 @@ export class OrganizationsService {
 
   async delete(caller: AccessClaims, id: string) {
     await this.get(caller, id);
-    assertSiteManager(caller);
+    authorize(caller, 'organization.change');
     if (!(await deleteOrganization(this.db, id, caller.userId)))
       throw notFound(ORGANIZATION_NOT_FOUND);
   }

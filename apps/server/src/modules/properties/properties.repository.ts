@@ -1,10 +1,10 @@
 // SQL for properties and their area counts, always scoped to the caller's memberships.
 import { and, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { inCallerOrganizations } from '../../access/tenancy';
 import type { Queryable } from '../../db/client';
 import { areas } from '../../db/schema/areas';
 import { organizations } from '../../db/schema/organizations';
 import { properties } from '../../db/schema/properties';
-import { inCallerOrganizations } from '../organizations/tenancy';
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type NewPropertyRow = typeof properties.$inferInsert;

@@ -8,19 +8,16 @@ import {
 } from '@portal/contracts/properties';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PropertyIdParams as params } from '../../access/id-params';
 import type { AppContext } from '../../context';
-import { authenticate } from '../auth/authentication';
 import { errorResponses } from '../route-errors';
 import { PropertiesService } from './properties.service';
-
-const params = z.object({ propertyId: z.string() });
 
 export const propertiesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   app,
   { context },
 ) => {
   const properties = new PropertiesService(context);
-  const tokens = context.accessTokens;
 
   app.get(
     '/properties',
@@ -32,8 +29,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
         response: { 200: z.array(PropertySchema), ...errorResponses },
       },
     },
-    async (request) =>
-      properties.list(await authenticate(request, tokens), request.query.organizationId),
+    async (request) => properties.list(request.caller, request.query.organizationId),
   );
 
   app.post(
@@ -47,9 +43,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await properties.create(await authenticate(request, tokens), request.body)),
+      reply.status(201).send(await properties.create(request.caller, request.body)),
   );
 
   app.get(
@@ -62,8 +56,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
         response: { 200: PropertySchema, ...errorResponses },
       },
     },
-    async (request) =>
-      properties.get(await authenticate(request, tokens), request.params.propertyId),
+    async (request) => properties.get(request.caller, request.params.propertyId),
   );
 
   app.put(
@@ -78,12 +71,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
         response: { 200: PropertySchema, ...errorResponses },
       },
     },
-    async (request) =>
-      properties.update(
-        await authenticate(request, tokens),
-        request.params.propertyId,
-        request.body,
-      ),
+    async (request) => properties.update(request.caller, request.params.propertyId, request.body),
   );
 
   app.delete(
@@ -97,7 +85,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
       },
     },
     async (request, reply) => {
-      await properties.delete(await authenticate(request, tokens), request.params.propertyId);
+      await properties.delete(request.caller, request.params.propertyId);
       return reply.status(204).send();
     },
   );

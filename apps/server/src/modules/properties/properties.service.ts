@@ -6,18 +6,13 @@ import type {
   UpdatePropertySchema,
 } from '@portal/contracts/properties';
 import type { z } from 'zod';
+import { ORGANIZATION_NOT_FOUND, PROPERTY_NOT_FOUND } from '../../access/not-found';
+import { authorize } from '../../access/policies';
+import { isMember, lockMembership } from '../../access/tenancy';
 import type { AppContext } from '../../context';
 import type { PortalTransaction, Queryable } from '../../db/client';
 import { isForeignKeyViolation, notFound } from '../../errors';
 import type { AccessClaims } from '../auth/tokens';
-import {
-  assertId,
-  assertSiteManager,
-  isMember,
-  lockMembership,
-  ORGANIZATION_NOT_FOUND,
-  PROPERTY_NOT_FOUND,
-} from '../organizations/tenancy';
 import {
   countAreas,
   deleteProperty,
@@ -27,9 +22,6 @@ import {
   updateProperty,
 } from './properties.repository';
 import { areaCountsByProperty, presentProperty } from './property-presenter';
-
-/** SPEC §6: the web app shows exactly this text. */
-const CREATE_FORBIDDEN = "You don't have the permissions to create a property";
 
 /** The property as the API shows it, or undefined outside the caller's organizations. One query
  * after the other, as inside a transaction they must be. */
@@ -62,7 +54,6 @@ export class PropertiesService {
   }
 
   async get(caller: AccessClaims, id: string): Promise<Property> {
-    assertId(id, PROPERTY_NOT_FOUND);
     const property = await presentStored(this.db, caller.userId, id);
     if (!property) throw notFound(PROPERTY_NOT_FOUND);
     return property;
@@ -74,7 +65,7 @@ export class PropertiesService {
   ): Promise<Property> {
     return this.writeIntoOrganization(async (transaction) => {
       await assertMemberUntilCommit(transaction, caller, input.organizationId);
-      assertSiteManager(caller, CREATE_FORBIDDEN);
+      authorize(caller, 'property.create');
       const created = await insertProperty(transaction, input);
       return readBack(transaction, caller, created.id);
     });
@@ -87,11 +78,10 @@ export class PropertiesService {
     id: string,
     input: z.output<typeof UpdatePropertySchema>,
   ): Promise<Property> {
-    assertId(id, PROPERTY_NOT_FOUND);
     return this.writeIntoOrganization(async (transaction) => {
       const current = await findProperty(transaction, id, caller.userId);
       if (!current) throw notFound(PROPERTY_NOT_FOUND);
-      assertSiteManager(caller);
+      authorize(caller, 'property.change');
       if (input.organizationId !== current.organizationId)
         await assertMemberUntilCommit(transaction, caller, input.organizationId);
       if (!(await updateProperty(transaction, id, caller.userId, input)))
@@ -102,7 +92,7 @@ export class PropertiesService {
 
   async delete(caller: AccessClaims, id: string) {
     await this.get(caller, id);
-    assertSiteManager(caller);
+    authorize(caller, 'property.change');
     if (!(await deleteProperty(this.db, id, caller.userId))) throw notFound(PROPERTY_NOT_FOUND);
   }
 

@@ -2,6 +2,7 @@
 import { AREA_TYPES } from '@portal/contracts/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as tenancy from '../../access/tenancy';
 import type { Queryable } from '../../db/client';
 import { areas, organizationMemberships, organizations, properties } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
@@ -28,7 +29,6 @@ import {
   unknownIdCalls,
   untilWaitingForLock,
 } from '../../test/factories';
-import * as tenancy from '../organizations/tenancy';
 
 const newProperty = (organizationId: string) => ({
   name: 'Solrosen 3',

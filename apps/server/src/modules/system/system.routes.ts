@@ -14,6 +14,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
   app.get(
     '/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['system'],
         summary: 'Liveness: the process answers',
@@ -26,6 +27,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
   app.get(
     '/ready',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['system'],
         summary: 'Readiness: the database answers',

@@ -1,5 +1,6 @@
 // SQL for users and their organization memberships.
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inCallerOrganizations } from '../../access/tenancy';
 import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { organizationMemberships, organizations } from '../../db/schema/organizations';
@@ -107,6 +108,47 @@ export async function membersOf(db: Queryable, organizationId: string, callerId:
     .innerJoin(users, eq(users.id, organizationMemberships.userId))
     .where(eq(organizationMemberships.organizationId, organizationId))
     .orderBy(users.name, users.email);
+}
+
+/** The user, if they are a member of the organization, with its name. */
+export async function findMember(db: Queryable, organizationId: string, userId: string) {
+  const [row] = await db
+    .select({ user: users, organizationName: organizations.name })
+    .from(organizationMemberships)
+    .innerJoin(users, eq(users.id, organizationMemberships.userId))
+    .innerJoin(organizations, eq(organizations.id, organizationMemberships.organizationId))
+    .where(
+      and(
+        eq(organizationMemberships.organizationId, organizationId),
+        eq(organizationMemberships.userId, userId),
+      ),
+    );
+  return row;
+}
+
+/** The user's row, locked until the transaction ends (FOR UPDATE). */
+export async function lockUser(db: Queryable, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+/**
+ * For each organization of the user: how many site managers it has and whether the user is one,
+ * as access/policies.ts's last-site-manager rule reads them.
+ */
+export async function siteManagerCounts(db: Queryable, userId: string) {
+  return db
+    .select({
+      organizationId: organizationMemberships.organizationId,
+      siteManagers: sql<number>`count(*) filter (where ${users.role} = 'site-manager')`.mapWith(
+        Number,
+      ),
+      isSiteManager: sql<boolean>`bool_or(${users.id} = ${userId} and ${users.role} = 'site-manager')`,
+    })
+    .from(organizationMemberships)
+    .innerJoin(users, eq(users.id, organizationMemberships.userId))
+    .where(inCallerOrganizations(db, organizationMemberships.organizationId, userId))
+    .groupBy(organizationMemberships.organizationId);
 }
 
 export async function organizationName(db: Queryable, organizationId: string) {

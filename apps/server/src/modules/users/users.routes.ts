@@ -10,9 +10,9 @@ import {
 } from '@portal/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MemberParams, OrganizationIdParams, userKeyParam } from '../../access/id-params';
 import type { AppContext } from '../../context';
 import type { AuthService } from '../auth/auth.service';
-import { authenticate, authenticateIfPresent } from '../auth/authentication';
 import { errorResponses } from '../route-errors';
 import { UsersService } from './users.service';
 
@@ -21,12 +21,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
 }> = async (app, { context, auth }) => {
   const users = new UsersService(context, auth);
-  const tokens = context.accessTokens;
+  const mailLimit = { rateLimit: { max: context.rateLimits.mail, timeWindow: '1 minute' } };
 
   app.post(
     '/user/',
     {
-      config: { rateLimit: { max: context.rateLimits.mail, timeWindow: '1 minute' } },
+      // Anonymous is a visitor registering; signed in, a site manager inviting.
+      config: { ...mailLimit, access: 'optional' },
       schema: {
         tags: ['users'],
         summary: 'Invite a user (site manager) or register as a visitor',
@@ -38,13 +39,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{
           201: UserEnvelopeSchema,
           202: AcceptedSchema,
           409: ErrorResponseSchema,
+          429: ErrorResponseSchema,
           ...errorResponses,
         },
       },
     },
     async (request, reply) => {
-      const caller = await authenticateIfPresent(request, tokens);
-      const result = await users.create(caller, request.body);
+      const result = await users.create(request.callerIfSignedIn, request.body);
       if (result.kind === 'registration-accepted')
         return reply.status(202).send({ status: 'accepted' });
       return reply.status(201).send({ user: result.user });
@@ -57,11 +58,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['users'],
         summary: 'A user: yourself or a member of your organizations',
-        params: z.object({ id: z.string().max(254) }),
+        params: z.object({ id: userKeyParam }),
         response: { 200: UserSchema, ...errorResponses },
       },
     },
-    async (request) => users.get(await authenticate(request, tokens), request.params.id),
+    async (request) => users.get(request.caller, request.params.id),
   );
 
   app.put(
@@ -71,17 +72,16 @@ export const usersRoutes: FastifyPluginAsyncZod<{
         tags: ['users'],
         summary:
           'Change a user: your own profile, or (site manager) a member of your organizations',
-        params: z.object({ email: z.string().max(254) }),
+        description:
+          'A site manager may change the role of a member of a shared organization, but never ' +
+          'demote the only site manager of an organization (409 LAST_SITE_MANAGER).',
+        params: z.object({ email: userKeyParam }),
         body: UpdateUserSchema,
-        response: { 200: UserEnvelopeSchema, ...errorResponses },
+        response: { 200: UserEnvelopeSchema, 409: ErrorResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
-      user: await users.update(
-        await authenticate(request, tokens),
-        request.params.email,
-        request.body,
-      ),
+      user: await users.update(request.caller, request.params.email, request.body),
     }),
   );
 
@@ -91,12 +91,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['users'],
         summary: 'Delete your account, or (site manager) remove a member from your organizations',
-        params: z.object({ emailOrId: z.string().max(254) }),
+        params: z.object({ emailOrId: userKeyParam }),
         response: { 204: z.undefined(), ...errorResponses },
       },
     },
     async (request, reply) => {
-      await users.delete(await authenticate(request, tokens), request.params.emailOrId);
+      await users.delete(request.caller, request.params.emailOrId);
       return reply.status(204).send();
     },
   );
@@ -107,11 +107,39 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['users'],
         summary: "An organization's members, with role and invitation status",
-        params: z.object({ organizationId: z.string().max(64) }),
+        params: OrganizationIdParams,
         response: { 200: z.array(UserSchema), ...errorResponses },
       },
     },
-    async (request) =>
-      users.members(await authenticate(request, tokens), request.params.organizationId),
+    async (request) => users.members(request.caller, request.params.organizationId),
+  );
+
+  app.post(
+    '/organizations/:organizationId/users/:userId/invitation',
+    {
+      config: mailLimit,
+      schema: {
+        tags: ['users'],
+        summary: "Send a pending member's invitation again (site managers)",
+        description:
+          'A new link replaces the old one, which stops working. 409 when the member has already ' +
+          'accepted; 404 outside your organizations or for someone not a member of this one.',
+        params: MemberParams,
+        response: {
+          202: AcceptedSchema,
+          409: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      await users.resendInvitation(
+        request.caller,
+        request.params.organizationId,
+        request.params.userId,
+      );
+      return reply.status(202).send({ status: 'accepted' });
+    },
   );
 };

@@ -1,25 +1,32 @@
 // Inviting, registering, reading, changing and removing users, scoped to the caller's
 // organizations (DESIGN §5: outside them a user does not exist, 404).
+import { ErrorCode } from '@portal/contracts/errors';
 import type { CreateUser, UpdateUser, User } from '@portal/contracts/users';
+import { isUuid } from '../../access/id-params';
+import { ORGANIZATION_NOT_FOUND, USER_NOT_FOUND } from '../../access/not-found';
+import { assertKeepsSiteManagers, authorize, authorizeUserChange } from '../../access/policies';
+import { isMember, lockOrganizationsOf } from '../../access/tenancy';
 import type { AppContext } from '../../context';
-import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { revokeAllOfUser } from '../auth/auth.repository';
 import { type AuthService, assertStrongPassword } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { AccessClaims } from '../auth/tokens';
 import { queueMail } from '../mail/mail.service';
-import { assertId, isUuid, ORGANIZATION_NOT_FOUND } from '../organizations/tenancy';
 import { presentUser } from './user-presenter';
 import {
   addMembership,
   deleteUserRow,
+  findMember,
   findUserByEmail,
   findUserById,
   insertUser,
+  lockUser,
   membershipsOf,
   membersOf,
   removeMemberships,
   sharedOrganizationIds,
+  siteManagerCounts,
   type UserRow,
   updateUserRow,
 } from './users.repository';
@@ -49,7 +56,7 @@ export class UsersService {
       await this.register(input);
       return { kind: 'registration-accepted' };
     }
-    if (caller.role !== 'site-manager') throw forbidden('Only site managers can invite users.');
+    authorize(caller, 'member.invite');
     const inviter = await findUserById(this.db, caller.userId);
     if (!inviter) throw notFound();
     const organizations = await membershipsOf(this.db, [caller.userId]);
@@ -60,7 +67,7 @@ export class UsersService {
     if (!organization) {
       throw input.organizationId
         ? notFound(ORGANIZATION_NOT_FOUND)
-        : badRequest('Create an organization first.');
+        : badRequest('Create an organization first.', ErrorCode.organizationRequired);
     }
     if (await findUserByEmail(this.db, input.email)) throw conflict();
 
@@ -110,42 +117,43 @@ export class UsersService {
   }
 
   /**
-   * The user if the caller may reach them: themselves; another member of their organizations to
-   * read; to manage, only as a site manager. Anyone else does not exist for the caller (404).
+   * The user if the caller may reach them: themselves, or another member of their organizations.
+   * Anyone else does not exist for the caller (404); what they may do is the policies' to say.
    */
-  private async reachableUser(caller: AccessClaims, idOrEmail: string, purpose: 'read' | 'manage') {
+  private async reachableUser(caller: AccessClaims, idOrEmail: string) {
     const row = isUuid(idOrEmail)
       ? await findUserById(this.db, idOrEmail)
       : await findUserByEmail(this.db, idOrEmail);
-    if (!row) throw notFound('User not found.');
+    if (!row) throw notFound(USER_NOT_FOUND);
     if (row.id === caller.userId) return { row, shared: [] as string[], self: true };
     const shared = await sharedOrganizationIds(this.db, caller.userId, row.id);
-    if (shared.length === 0) throw notFound('User not found.');
-    if (purpose === 'manage' && caller.role !== 'site-manager') {
-      throw forbidden('Only site managers can change other users.');
-    }
+    if (shared.length === 0) throw notFound(USER_NOT_FOUND);
     return { row, shared, self: false };
   }
 
   async get(caller: AccessClaims, id: string): Promise<User> {
-    return this.present((await this.reachableUser(caller, id, 'read')).row);
+    return this.present((await this.reachableUser(caller, id)).row);
   }
 
   async update(caller: AccessClaims, email: string, input: UpdateUser): Promise<User> {
-    const { row, self } = await this.reachableUser(caller, email, 'manage');
-    if (input.role && input.role !== row.role && self)
-      throw forbidden('You cannot change your own role.');
-    if (input.newPassword && !self) throw forbidden("You cannot change another user's password.");
+    const { row, self } = await this.reachableUser(caller, email);
+    authorizeUserChange(caller, row, input);
 
     let passwordHash: string | undefined;
     if (input.newPassword) {
       if (!row.passwordHash || !(await verifyPassword(input.password ?? '', row.passwordHash))) {
-        throw badRequest('The current password is wrong.');
+        throw badRequest('The current password is wrong.', ErrorCode.wrongPassword);
       }
       assertStrongPassword(input.newPassword, row.email);
       passwordHash = await hashPassword(input.newPassword);
     }
+    const demoting = !self && input.role === 'user';
     const updated = await this.db.transaction(async (transaction) => {
+      if (demoting) {
+        // Counted under the lock, so of two demotions at once the second sees the first.
+        await lockOrganizationsOf(transaction, row.id);
+        assertKeepsSiteManagers(await siteManagerCounts(transaction, row.id));
+      }
       const next = await updateUserRow(transaction, row.id, {
         ...(input.name !== undefined ? { name: input.name } : {}),
         ...(input.phone !== undefined ? { phone: input.phone } : {}),
@@ -170,7 +178,8 @@ export class UsersService {
   /** Removes oneself entirely, or a member from the caller's organizations (the account goes with
    * its last membership). */
   async delete(caller: AccessClaims, emailOrId: string) {
-    const { row, shared, self } = await this.reachableUser(caller, emailOrId, 'manage');
+    const { row, shared, self } = await this.reachableUser(caller, emailOrId);
+    if (!self) authorize(caller, 'member.change');
     await this.db.transaction(async (transaction) => {
       if (self) {
         await deleteUserRow(transaction, row.id);
@@ -184,7 +193,6 @@ export class UsersService {
   }
 
   async members(caller: AccessClaims, organizationId: string): Promise<User[]> {
-    assertId(organizationId, ORGANIZATION_NOT_FOUND);
     const rows = await membersOf(this.db, organizationId, caller.userId);
     if (!rows) throw notFound(ORGANIZATION_NOT_FOUND);
     const memberships = await membershipsOf(
@@ -192,5 +200,34 @@ export class UsersService {
       rows.map((row) => row.user.id),
     );
     return rows.map((row) => presentUser(row.user, memberships));
+  }
+
+  /**
+   * Sends a pending member their invitation again: a new key, the old one stops working
+   * (AuthService.mailNewKey). Outside the caller's organizations, or for someone not a member of
+   * this one, nobody is there (404); a user may look but not invite (403); a member who has
+   * accepted needs no invitation (409).
+   */
+  async resendInvitation(caller: AccessClaims, organizationId: string, userId: string) {
+    if (!(await isMember(this.db, caller.userId, organizationId)))
+      throw notFound(ORGANIZATION_NOT_FOUND);
+    const member = await findMember(this.db, organizationId, userId);
+    if (!member) throw notFound(USER_NOT_FOUND);
+    authorize(caller, 'member.invite');
+    const inviter = await findUserById(this.db, caller.userId);
+    if (!inviter) throw notFound();
+    await this.db.transaction(async (transaction) => {
+      // Locked, so a signup completing at this moment is either seen here or waits for the new key.
+      const user = await lockUser(transaction, userId);
+      if (!user) throw notFound(USER_NOT_FOUND);
+      if (user.invitationStatus === 'accepted')
+        throw conflict('This member has already accepted the invitation.');
+      await this.auth.mailNewKey(transaction, user, {
+        kind: 'invitation',
+        inviterName: inviter.name || inviter.email,
+        organizationName: member.organizationName,
+      });
+    });
+    void this.context.mailer.deliverPending();
   }
 }

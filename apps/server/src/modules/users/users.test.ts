@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/accounts';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { testDrivers } from '../../test/database';
 import {
@@ -9,6 +10,7 @@ import {
   PASSWORD,
   signIn,
   uniqueEmail,
+  untilWaitingForLock,
 } from '../../test/factories';
 import { linkIn, waitForMail } from '../../test/smtp';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
@@ -94,7 +96,10 @@ describe.each(testDrivers)('users and invitations on %s', (driver) => {
         await signIn(subject.app, lonely.email),
       );
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe('Create an organization first.');
+      expect(response.json()).toMatchObject({
+        message: 'Create an organization first.',
+        code: 'ORGANIZATION_REQUIRED',
+      });
     });
 
     it('refuses an invalid address with 400 and a clear message', async () => {
@@ -134,7 +139,10 @@ describe.each(testDrivers)('users and invitations on %s', (driver) => {
         password: 'another fine password',
       });
       expect(reused.statusCode).toBe(400);
-      expect(reused.json().message).toBe('The link is invalid or has expired.');
+      expect(reused.json()).toMatchObject({
+        message: 'The link is invalid or has expired.',
+        code: 'LINK_INVALID',
+      });
     });
 
     it('is bound to the address it was sent to', async () => {
@@ -165,21 +173,27 @@ describe.each(testDrivers)('users and invitations on %s', (driver) => {
     });
 
     it.each([
-      ['too short', 'short1', 400],
-      ['too common', 'password123', 400],
-      ['just one character repeated', 'aaaaaaaaaaaa', 400],
+      ['too short', () => 'short1', 'VALIDATION_FAILED'],
+      ['too common', () => 'password123', 'PASSWORD_COMMON'],
+      ['just one character repeated', () => 'aaaaaaaaaaaa', 'PASSWORD_GUESSABLE'],
+      [
+        'the address',
+        (email: string) => `my ${email.split('@')[0]} pass`,
+        'PASSWORD_CONTAINS_EMAIL',
+      ],
     ])(
       'refuses a password that is %s, and the key still works afterwards',
-      async (_reason, password) => {
+      async (_reason, password, code) => {
         const email = uniqueEmail('weak');
         await invite({ email });
         const { key } = linkIn(await waitForMail(smtp, email), 'signup');
         const weak = await subject.app.inject({
           method: 'POST',
           url: '/api/auth/signup/',
-          payload: { key, email, name: 'Weak', password },
+          payload: { key, email, name: 'Weak', password: password(email) },
         });
         expect(weak.statusCode).toBe(400);
+        expect(weak.json().code).toBe(code);
         const strong = await subject.app.inject({
           method: 'POST',
           url: '/api/auth/signup/',
@@ -436,14 +450,19 @@ describe.each(testDrivers)('users and invitations on %s', (driver) => {
     it('changes one’s password only with the current one, and refuses a weak new one', async () => {
       const user = await createUser(subject.database.db);
       const session = await signIn(subject.app, user.email);
-      expect(
-        (await put(user.email, { password: 'wrong', newPassword: 'a fresh passphrase' }, session))
-          .statusCode,
-      ).toBe(400);
-      expect(
-        (await put(user.email, { password: PASSWORD, newPassword: '12345678' }, session))
-          .statusCode,
-      ).toBe(400);
+      const wrong = await put(
+        user.email,
+        { password: 'wrong', newPassword: 'a fresh passphrase' },
+        session,
+      );
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toMatchObject({
+        message: 'The current password is wrong.',
+        code: 'WRONG_PASSWORD',
+      });
+      const weak = await put(user.email, { password: PASSWORD, newPassword: '12345678' }, session);
+      expect(weak.statusCode).toBe(400);
+      expect(weak.json().code).toBe('PASSWORD_COMMON');
       expect(
         (await put(user.email, { password: PASSWORD, newPassword: 'a fresh passphrase' }, session))
           .statusCode,
@@ -566,6 +585,247 @@ describe.each(testDrivers)('users and invitations on %s', (driver) => {
         expect(response.statusCode).toBe(404);
       }
     });
+  });
+
+  describe('POST /api/auth/signup/check', () => {
+    const check = (payload: { key: string; email: string }) =>
+      subject.app.inject({ method: 'POST', url: '/api/auth/signup/check', payload });
+
+    it("answers 'valid' for a fresh link, 'used' once its account exists", async () => {
+      const email = uniqueEmail('checked');
+      await invite({ email });
+      const link = linkIn(await waitForMail(smtp, email), 'signup');
+      expect((await check(link)).json()).toEqual({ status: 'valid' });
+      // Checking uses nothing up: the link still completes the signup.
+      const signup = await subject.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup/',
+        payload: { ...link, name: 'Klara Kontroll', password: PASSWORD },
+      });
+      expect(signup.statusCode).toBe(200);
+      expect((await check(link)).json()).toEqual({ status: 'used' });
+      expect((await check({ ...link, email: link.email.toUpperCase() })).json()).toEqual({
+        status: 'used',
+      });
+    });
+
+    it("answers 'invalid' for a made-up key, another address, an expired or replaced link", async () => {
+      const email = uniqueEmail('unchecked');
+      const existing = await createUser(subject.database.db);
+      await invite({ email });
+      const first = linkIn(await waitForMail(smtp, email), 'signup');
+      expect((await check({ key: 'made-up', email })).json()).toEqual({ status: 'invalid' });
+      // Even for an address with an account: without its key nobody learns that.
+      expect((await check({ key: 'made-up', email: existing.email })).json()).toEqual({
+        status: 'invalid',
+      });
+      expect((await check({ ...first, email: existing.email })).json()).toEqual({
+        status: 'invalid',
+      });
+
+      await subject.database.db.execute(
+        sql`update email_keys set expires_at = now() - interval '1 second' where email = ${email.toLowerCase()}`,
+      );
+      expect((await check(first)).json()).toEqual({ status: 'invalid' });
+    });
+
+    it('refuses a body without a key with 400', async () => {
+      const response = await subject.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup/check',
+        payload: { email: uniqueEmail() },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().details.issues).toContainEqual(
+        expect.objectContaining({ field: 'key', rule: 'invalid_type' }),
+      );
+    });
+  });
+
+  describe('POST /api/organizations/{organizationId}/users/{userId}/invitation', () => {
+    const resend = (userId: string, session = managerSession, organization = organizationId) =>
+      subject.app.inject({
+        method: 'POST',
+        url: `/api/organizations/${organization}/users/${userId}/invitation`,
+        headers: bearer(session),
+      });
+    const invited = async (name: string) => {
+      const email = uniqueEmail(name);
+      const user = (await invite({ email })).json().user as { id: string; email: string };
+      const link = linkIn(await waitForMail(smtp, email), 'signup');
+      smtp.received.splice(0);
+      return { ...user, link };
+    };
+
+    it('mails a pending member a new link; the old one stops working', async () => {
+      const member = await invited('again');
+      const response = await resend(member.id);
+      expect(response.statusCode).toBe(202);
+      expect(response.json()).toEqual({ status: 'accepted' });
+      const mail = await waitForMail(smtp, member.email);
+      expect(mail.parsed.headers.subject).toBe('Du är inbjuden till Fastighetsportalen');
+      expect(mail.parsed.parts['text/plain']).toContain('Karin Lund');
+      const fresh = linkIn(mail, 'signup');
+      expect(fresh.key).not.toBe(member.link.key);
+      const signup = (link: { key: string; email: string }) =>
+        subject.app.inject({
+          method: 'POST',
+          url: '/api/auth/signup/',
+          payload: { ...link, name: 'Åsa Igen', password: PASSWORD },
+        });
+      expect((await signup(member.link)).json().code).toBe('LINK_INVALID');
+      expect((await signup(fresh)).statusCode).toBe(200);
+    });
+
+    it('answers 409 for a member who has already accepted', async () => {
+      const member = await createUser(subject.database.db, { organizationIds: [organizationId] });
+      const response = await resend(member.id);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ code: 'CONFLICT' });
+      await expect(waitForMail(smtp, member.email, 300)).rejects.toThrow();
+    });
+
+    it('refuses a user of the organization with 403 and sends nothing', async () => {
+      const member = await invited('not-by-user');
+      const user = await createUser(subject.database.db, { organizationIds: [organizationId] });
+      const response = await resend(member.id, await signIn(subject.app, user.email));
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe('Only site managers can invite users.');
+      await expect(waitForMail(smtp, member.email, 300)).rejects.toThrow();
+    });
+
+    it('answers 404 outside the caller’s organizations and for someone not a member', async () => {
+      const member = await invited('elsewhere');
+      const otherManager = await createUser(subject.database.db, {
+        role: 'site-manager',
+        organizationIds: [otherOrganizationId],
+      });
+      const otherSession = await signIn(subject.app, otherManager.email);
+      const stranger = await createUser(subject.database.db, {
+        password: null,
+        organizationIds: [otherOrganizationId],
+      });
+      const calls = [
+        // Another organization's site manager, on this organization and on their own.
+        { answer: await resend(member.id, otherSession), message: 'Organization not found.' },
+        {
+          answer: await resend(member.id, otherSession, otherOrganizationId),
+          message: 'User not found.',
+        },
+        // This organization's site manager, on a pending member of another organization.
+        { answer: await resend(stranger.id), message: 'User not found.' },
+        {
+          answer: await resend(stranger.id, managerSession, otherOrganizationId),
+          message: 'Organization not found.',
+        },
+        { answer: await resend('not-a-uuid'), message: 'User not found.' },
+        {
+          answer: await resend(member.id, managerSession, 'not-a-uuid'),
+          message: 'Organization not found.',
+        },
+      ];
+      for (const { answer, message } of calls) {
+        expect(answer.statusCode).toBe(404);
+        expect(answer.json()).toMatchObject({ code: 'NOT_FOUND', message });
+      }
+      await expect(waitForMail(smtp, member.email, 300)).rejects.toThrow();
+      await expect(waitForMail(smtp, stranger.email, 300)).rejects.toThrow();
+    });
+
+    it('asks for a signed-in caller: 401', async () => {
+      const member = await invited('anonymous');
+      const response = await subject.app.inject({
+        method: 'POST',
+        url: `/api/organizations/${organizationId}/users/${member.id}/invitation`,
+      });
+      expect(response.statusCode).toBe(401);
+    });
+  });
+
+  describe('the last site manager of an organization', () => {
+    const demote = (email: string, session: { accessToken: string }) =>
+      subject.app.inject({
+        method: 'PUT',
+        url: `/api/user/${encodeURIComponent(email)}`,
+        payload: { role: 'user' },
+        headers: bearer(session),
+      });
+    const roleOf = async (id: string) =>
+      (await subject.database.db.select().from(users).where(eq(users.id, id)))[0]?.role;
+
+    it('is never made a user: 409 LAST_SITE_MANAGER, and the role stays', async () => {
+      // Shares Brf Solrosen with the caller, and is the only site manager of an organization of
+      // their own.
+      const own = await createOrganization(subject.database.db, 'Brf Ensam');
+      const alone = await createUser(subject.database.db, {
+        role: 'site-manager',
+        organizationIds: [organizationId, own.id],
+      });
+      const response = await demote(alone.email, managerSession);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ statusCode: 409, code: 'LAST_SITE_MANAGER' });
+      expect(await roleOf(alone.id)).toBe('site-manager');
+    });
+
+    it('may be made a user when each organization keeps another site manager', async () => {
+      const colleague = await createUser(subject.database.db, {
+        role: 'site-manager',
+        organizationIds: [organizationId],
+      });
+      const response = await demote(colleague.email, managerSession);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().user.role).toBe('user');
+    });
+
+    it('is not protected from a change that keeps the role or raises a user', async () => {
+      const user = await createUser(subject.database.db, { organizationIds: [organizationId] });
+      const response = await subject.app.inject({
+        method: 'PUT',
+        url: `/api/user/${encodeURIComponent(user.email)}`,
+        payload: { role: 'site-manager', name: 'Befordrad' },
+        headers: bearer(managerSession),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().user).toMatchObject({ role: 'site-manager', name: 'Befordrad' });
+    });
+
+    // Two site managers demoting each other at once: without the lock both see two site managers
+    // and both pass. The test holds both users' rows, so both requests have counted before either
+    // can write; with the lock the second waits for the first and then counts one.
+    it.runIf(driver === 'postgres')(
+      'lets only one of two demotions at the same moment through',
+      async () => {
+        const organization = await createOrganization(subject.database.db, 'Brf Samtidigt');
+        const first = await createUser(subject.database.db, {
+          role: 'site-manager',
+          organizationIds: [organization.id],
+        });
+        const second = await createUser(subject.database.db, {
+          role: 'site-manager',
+          organizationIds: [organization.id],
+        });
+        const [firstSession, secondSession] = await Promise.all([
+          signIn(subject.app, first.email),
+          signIn(subject.app, second.email),
+        ]);
+        let answers: Promise<Awaited<ReturnType<typeof demote>>[]> | undefined;
+        await subject.database.db.transaction(async (transaction) => {
+          await transaction.execute(
+            sql`select id from users where id in (${first.id}, ${second.id}) for update`,
+          );
+          answers = Promise.all([
+            demote(second.email, firstSession),
+            demote(first.email, secondSession),
+          ]);
+          await untilWaitingForLock(subject.database.db, 5000, 2);
+        });
+        if (!answers) throw new Error('the calls were not made');
+        const statuses = (await answers).map((answer) => answer.statusCode).sort();
+        expect(statuses).toEqual([200, 409]);
+        const roles = [await roleOf(first.id), await roleOf(second.id)].sort();
+        expect(roles).toEqual(['site-manager', 'user']);
+      },
+    );
   });
 });
 

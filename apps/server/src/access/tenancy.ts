@@ -1,29 +1,14 @@
-// Tenancy and roles of DESIGN §5, shared by organizations, properties and areas: what lies outside
-// the caller's organizations does not exist for them (404), and only site managers change things.
+// Tenancy of DESIGN §5: what lies outside the caller's organizations does not exist for them (404).
 // Membership is checked with what it guards, never by an earlier query a write could outlive: a
 // read or change by id carries it in its own statement (`inCallerOrganizations`); a write naming
 // an organization (creating or moving a property) reads the membership row FOR SHARE in the
 // write's transaction (`lockMembership`), so neither the membership nor the organization can go
 // before the write commits. `isMember` serves only reads, whose queries are scoped as well.
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+// Tenancy is checked before the role (policies.ts), so an outsider never learns a thing exists.
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Queryable } from '../../db/client';
-import { organizationMemberships } from '../../db/schema';
-import { forbidden, notFound } from '../../errors';
-import type { AccessClaims } from '../auth/tokens';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids in paths are UUIDs; anything else names nothing the caller could reach (404, not 400). */
-export const isUuid = (id: string) => UUID.test(id);
-
-export function assertId(id: string, notFoundMessage: string) {
-  if (!isUuid(id)) throw notFound(notFoundMessage);
-}
-
-export const ORGANIZATION_NOT_FOUND = 'Organization not found.';
-export const PROPERTY_NOT_FOUND = 'Property not found.';
-export const AREA_NOT_FOUND = 'Area not found.';
+import type { Queryable } from '../db/client';
+import { organizationMemberships, organizations } from '../db/schema/organizations';
 
 /**
  * "This organization id is one of the caller's", as a subquery: the membership is read by the same
@@ -66,7 +51,17 @@ export async function lockMembership(db: Queryable, userId: string, organization
   return (await membership(db, userId, organizationId).for('share')).length > 0;
 }
 
-/** Checked after tenancy, so someone outside the organization still learns nothing (404). */
-export function assertSiteManager(caller: AccessClaims, message?: string) {
-  if (caller.role !== 'site-manager') throw forbidden(message);
+/**
+ * Locks the rows of the user's organizations until the transaction ends (FOR NO KEY UPDATE: two
+ * holders exclude each other, members may still be added). Changes that must leave every
+ * organization with a site manager take it first, so they take turns and each counts what the
+ * one before committed. In id order, so two holders never wait for each other crosswise.
+ */
+export async function lockOrganizationsOf(db: Queryable, userId: string) {
+  await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(inCallerOrganizations(db, organizations.id, userId))
+    .orderBy(asc(organizations.id))
+    .for('no key update');
 }
