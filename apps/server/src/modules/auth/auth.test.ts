@@ -313,6 +313,54 @@ describe.each(testDrivers)('signing in and sessions on %s', (driver) => {
   });
 });
 
+describe('the authentication hook', () => {
+  /** The calls made before there is a session; every other call needs one. */
+  const PUBLIC = new Set([
+    'GET /api/health',
+    'GET /api/ready',
+    'POST /api/auth/login/',
+    'POST /api/auth/refresh/',
+    'POST /api/auth/logout/',
+    'POST /api/auth/signup/',
+    'POST /api/auth/signup/check',
+    'POST /api/auth/reset-password-email/',
+    'POST /api/auth/reset-password/',
+    // A visitor registering; signed in, a site manager inviting.
+    'POST /api/user/',
+  ]);
+
+  it('closes every documented API call but the public ones: 401 without a token, before the body is read', async () => {
+    const subject = await buildTestApp('pglite');
+    try {
+      const document = (
+        await subject.app.inject({ method: 'GET', url: '/api/openapi.json' })
+      ).json() as { paths: Record<string, Record<string, unknown>> };
+      const calls = Object.entries(document.paths).flatMap(([path, methods]) =>
+        Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
+      );
+      expect(calls.length).toBeGreaterThan(20);
+      const closed = calls.filter((call) => !PUBLIC.has(`${call.method} ${call.path}`));
+      expect(closed.length).toBe(calls.length - PUBLIC.size);
+      for (const { method, path } of closed) {
+        const url = path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+        const response = await subject.app.inject({
+          method: method as 'GET',
+          url,
+          // Not even valid: a closed call refuses the caller first.
+          payload: method === 'GET' || method === 'DELETE' ? undefined : { nonsense: true },
+        });
+        expect(response.statusCode, `${method} ${path}`).toBe(401);
+        expect(response.json(), `${method} ${path}`).toMatchObject({
+          code: 'UNAUTHORIZED',
+          message: 'Authentication required.',
+        });
+      }
+    } finally {
+      await subject.close();
+    }
+  });
+});
+
 describe('rate limits on sign-in calls', () => {
   it('answer 429 with Retry-After past the limit per address', async () => {
     const subject = await buildTestApp('pglite', { rateLimits: { signIn: 3, mail: 3 } });
@@ -337,6 +385,78 @@ describe('rate limits on sign-in calls', () => {
         code: 'TOO_MANY_REQUESTS',
         retryAfterSeconds: retryAfter,
       });
+    } finally {
+      await subject.close();
+    }
+  });
+
+  it('answer mail-sending calls past their limit with 429 and retryAfterSeconds', async () => {
+    const subject = await buildTestApp('pglite', { rateLimits: { signIn: 100, mail: 2 } });
+    try {
+      const register = () =>
+        subject.app.inject({
+          method: 'POST',
+          url: '/api/user/',
+          payload: { email: uniqueEmail() },
+        });
+      for (let count = 0; count < 2; count++) expect((await register()).statusCode).toBe(202);
+      const limited = await register();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+        retryAfterSeconds: Number(limited.headers['retry-after']),
+      });
+      // Its own count: sign-in calls from the same address still go through.
+      const signup = await subject.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup/check',
+        payload: { key: 'made-up', email: uniqueEmail() },
+      });
+      expect(signup.json()).toEqual({ status: 'invalid' });
+    } finally {
+      await subject.close();
+    }
+  });
+
+  it("count sending a member's invitation again as a mail-sending call", async () => {
+    const subject = await buildTestApp('pglite', { rateLimits: { signIn: 100, mail: 1 } });
+    try {
+      const db = subject.database.db;
+      const organization = await createOrganization(db);
+      const manager = await createUser(db, {
+        role: 'site-manager',
+        organizationIds: [organization.id],
+      });
+      const pending = await createUser(db, { password: null, organizationIds: [organization.id] });
+      const headers = bearer(await signIn(subject.app, manager.email));
+      const resend = () =>
+        subject.app.inject({
+          method: 'POST',
+          url: `/api/organizations/${organization.id}/users/${pending.id}/invitation`,
+          headers,
+        });
+      expect((await resend()).statusCode).toBe(202);
+      const limited = await resend();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().retryAfterSeconds).toBeGreaterThan(0);
+    } finally {
+      await subject.close();
+    }
+  });
+
+  it('count checks of signup links as sign-in calls', async () => {
+    const subject = await buildTestApp('pglite', { rateLimits: { signIn: 2, mail: 100 } });
+    try {
+      const check = () =>
+        subject.app.inject({
+          method: 'POST',
+          url: '/api/auth/signup/check',
+          payload: { key: 'guess', email: 'anna@example.se' },
+        });
+      for (let count = 0; count < 2; count++) expect((await check()).statusCode).toBe(200);
+      const limited = await check();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().retryAfterSeconds).toBeGreaterThan(0);
     } finally {
       await subject.close();
     }
