@@ -8,6 +8,7 @@ import type {
   SignupCheck,
   SignupCheckResponse,
 } from '@portal/contracts/auth';
+import type { Role } from '@portal/contracts/domain';
 import { ErrorCode } from '@portal/contracts/errors';
 import type { AppContext } from '../../context';
 import type { PortalTransaction } from '../../db/client';
@@ -49,7 +50,7 @@ export const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 /** The mails that carry a key, with the key's purpose, lifetime and the screen its link opens. */
 export type KeyMail =
-  | { kind: 'invitation'; inviterName: string; organizationName: string }
+  | { kind: 'invitation'; inviterName: string; organizationName: string; role: Role }
   | { kind: 'registration' }
   | { kind: 'password-reset' };
 const KEY_RULES = {

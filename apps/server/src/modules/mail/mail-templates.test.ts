@@ -12,6 +12,7 @@ const TEMPLATES: MailTemplate[] = [
     link: SIGNUP_LINK,
     inviterName: 'Karin Lund',
     organizationName: 'BRF Solgläntan',
+    role: 'user',
   },
   { kind: 'registration', link: SIGNUP_LINK },
   { kind: 'already-registered', link: `${PUBLIC_URL}/portal/reset-password-email` },
@@ -87,6 +88,7 @@ describe('renderMail', () => {
         link: `${PUBLIC_URL}/portal/signup/a"b/x?y=1&z=<2>`,
         inviterName: 'Eve "<b>bold</b>"',
         organizationName: 'BRF <script>alert(1)</script> & Co',
+        role: 'user',
       },
       'en',
     );
@@ -99,6 +101,23 @@ describe('renderMail', () => {
     );
     expect(mail.text).toContain('BRF <script>alert(1)</script> & Co');
   });
+
+  it.each([
+    ['sv', 'site-manager', 'Du får rollen Förvaltare:'],
+    ['sv', 'user', 'Du får rollen Användare:'],
+    ['en', 'site-manager', 'Your role will be Site manager:'],
+    ['en', 'user', 'Your role will be User:'],
+  ] as const)(
+    'tells an invitee in %s what the role %s lets them do',
+    (language, role, sentence) => {
+      const mail = renderMail(
+        { ...(TEMPLATES[0] as MailTemplate), role } as MailTemplate,
+        language,
+      );
+      expect(mail.text).toContain(sentence);
+      expect(mail.html).toContain(sentence);
+    },
+  );
 
   it('falls back to a neutral inviter when the inviter has no name', () => {
     const template: MailTemplate = {

@@ -1,6 +1,6 @@
 // The portal's e-mails in Swedish and English, each as a subject, a plain-text body and an HTML
 // body built from the same sentences, so the two versions never say different things.
-import type { Language } from '@portal/contracts/domain';
+import type { Language, Role } from '@portal/contracts/domain';
 
 /** How long a signup link (invitation or registration) works; the auth module issues the key. */
 export const SIGNUP_LINK_VALID_DAYS = 7;
@@ -8,8 +8,15 @@ export const SIGNUP_LINK_VALID_DAYS = 7;
 export const PASSWORD_RESET_LINK_VALID_HOURS = 1;
 
 export type MailTemplate =
-  /** Invited by a site manager; link = PUBLIC_URL/portal/signup/{key}/{email}. */
-  | { kind: 'invitation'; link: string; inviterName: string; organizationName: string }
+  /** Invited by a site manager, with the role they will have; link =
+   * PUBLIC_URL/portal/signup/{key}/{email}. */
+  | {
+      kind: 'invitation';
+      link: string;
+      inviterName: string;
+      organizationName: string;
+      role: Role;
+    }
   /** A visitor registered with their address; same link shape as an invitation. */
   | { kind: 'registration'; link: string }
   /** Someone tried to register an address that has an account; link = PUBLIC_URL/portal/reset-password-email. */
@@ -29,6 +36,12 @@ type MailContent = {
   actionLabel: string;
   /** Validity of the link and what to do if the mail was unexpected. */
   notes: string[];
+};
+
+/** The role names as the portal shows them, so a mail and the screens call a role the same. */
+export const ROLE_NAMES: Record<Language, Record<Role, string>> = {
+  sv: { 'site-manager': 'Förvaltare', user: 'Användare' },
+  en: { 'site-manager': 'Site manager', user: 'User' },
 };
 
 type Phrases = {
@@ -54,6 +67,9 @@ const PHRASES: Record<Language, Phrases> = {
             subject: 'Du är inbjuden till Fastighetsportalen',
             paragraphs: [
               `${inviterName} har bjudit in dig till ${template.organizationName} i Fastighetsportalen. Där håller ni ordning på fastigheter, lägenheter och mätare och följer upp energi- och vattenförbrukningen.`,
+              template.role === 'site-manager'
+                ? `Du får rollen ${ROLE_NAMES.sv['site-manager']}: du kan lägga upp och ändra fastigheter, lägenheter och mätare och bjuda in fler.`
+                : `Du får rollen ${ROLE_NAMES.sv.user}: du kan se fastigheterna och deras förbrukning och ta ut rapporter.`,
             ],
             actionText: 'Välj namn och lösenord för att skapa ditt konto:',
             actionLabel: 'Skapa mitt konto',
@@ -117,6 +133,9 @@ const PHRASES: Record<Language, Phrases> = {
             subject: 'You are invited to the Property Portal',
             paragraphs: [
               `${inviterName} has invited you to join ${template.organizationName} on the Property Portal, where you keep track of properties, apartments and meters and follow up energy and water use together.`,
+              template.role === 'site-manager'
+                ? `Your role will be ${ROLE_NAMES.en['site-manager']}: you can set up and change properties, apartments and meters and invite others.`
+                : `Your role will be ${ROLE_NAMES.en.user}: you can see the properties and their energy and water use and export reports.`,
             ],
             actionText: 'Choose your name and password to create your account:',
             actionLabel: 'Create my account',

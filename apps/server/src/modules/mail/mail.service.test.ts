@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/mail';
+import { buildTestApp } from '../../test/app';
 import { createTestDatabase, type TestDatabase, testDrivers } from '../../test/database';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
 import { Mailer, type MailerOptions, type QueuedMail, queueMail } from './mail.service';
@@ -16,6 +17,7 @@ function invitation(to: string, overrides: Partial<QueuedMail> = {}): QueuedMail
     link: `${PUBLIC_URL}/portal/signup/S2V5LWZvci0${to.length}/${encodeURIComponent(to)}`,
     inviterName: 'Karin Lund',
     organizationName: 'BRF Solgläntan',
+    role: 'user',
   };
   return { to, language: 'sv', template, ...overrides };
 }
@@ -385,5 +387,39 @@ describe.each(testDrivers)('mail on %s', (driver) => {
     expect(logger.entries()).toContainEqual(
       expect.objectContaining({ level: 40, error: 'connection terminated' }),
     );
+  });
+});
+
+describe('mail in the running app without SMTP', () => {
+  it('logs the recipient, the subject and the link of each mail, and never the key elsewhere', async () => {
+    const subject = await buildTestApp('pglite');
+    try {
+      const email = 'nyfiken@example.se';
+      await subject.app.inject({ method: 'POST', url: '/api/user/', payload: { email } });
+      await subject.app.portal.mailer.deliverPending();
+      const lines = subject.logs.map((line) => JSON.parse(line));
+      const kept = lines.filter(
+        (line) => line.msg === 'mail kept in the outbox (SMTP_URL is not set)',
+      );
+      expect(kept).toEqual([
+        expect.objectContaining({
+          to: email,
+          subject: 'Slutför din registrering i Fastighetsportalen',
+          links: [
+            expect.stringMatching(
+              /^https:\/\/portal\.test\/portal\/signup\/[^/]+\/nyfiken%40example\.se$/,
+            ),
+          ],
+        }),
+      ]);
+      // The key is in that one line only: the request lines carry no body, and the link's page,
+      // when opened, is logged with the key redacted (logger.test.ts).
+      const key = decodeURIComponent(String(kept[0].links[0]).split('/').at(-2) ?? '');
+      expect(subject.logs.filter((line) => line.includes(key))).toHaveLength(1);
+      await subject.app.inject({ method: 'GET', url: new URL(kept[0].links[0]).pathname });
+      expect(subject.logs.filter((line) => line.includes(key))).toHaveLength(1);
+    } finally {
+      await subject.close();
+    }
   });
 });

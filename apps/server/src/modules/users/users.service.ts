@@ -82,6 +82,7 @@ export class UsersService {
         kind: 'invitation',
         inviterName: inviter.name || inviter.email,
         organizationName: organization.organizationName,
+        role: user.role,
       });
       return user;
     });
@@ -226,6 +227,7 @@ export class UsersService {
         kind: 'invitation',
         inviterName: inviter.name || inviter.email,
         organizationName: member.organizationName,
+        role: user.role,
       });
     });
     void this.context.mailer.deliverPending();

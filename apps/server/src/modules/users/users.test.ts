@@ -59,6 +59,7 @@ describe.each(testDrivers)('users and invitations on %s', (driver) => {
       const mail = await waitForMail(smtp, email);
       expect(mail.parsed.headers.subject).toBe('Du är inbjuden till Fastighetsportalen');
       expect(mail.parsed.parts['text/plain']).toContain('Karin Lund');
+      expect(mail.parsed.parts['text/plain']).toContain('Du får rollen Användare:');
       expect(mail.parsed.parts['text/plain']).toContain('https://portal.test/portal/signup/');
       expect(linkIn(mail, 'signup').email).toBe(email);
     });
