@@ -4,10 +4,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
-import { routes } from './app/routes';
+import { routes } from './app/router';
 import { makeStore } from './app/store';
 import { BASE_PATH } from './config/env';
-import { connectHttpClientToStore } from './features/auth/session-wiring';
+import { connectHttpClientToStore } from './features/auth/model/session-wiring';
 import { createI18n } from './lib/i18n';
 
 const router = createBrowserRouter(routes, { basename: BASE_PATH });

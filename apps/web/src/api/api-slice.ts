@@ -1,28 +1,34 @@
-// The one RTK Query api slice (CONVENTIONS 8); features add their endpoints with injectEndpoints.
-import { type BaseQueryFn, createApi } from '@reduxjs/toolkit/query/react';
-import type { AxiosInstance, AxiosRequestConfig } from 'axios';
-import { type ApiError, http } from './http';
-
-type HttpRequest = {
-  url: string;
-  method?: AxiosRequestConfig['method'];
-  body?: unknown;
-  params?: unknown;
-};
-
-export function httpBaseQuery(client: AxiosInstance): BaseQueryFn<HttpRequest, unknown, ApiError> {
-  return async ({ url, method = 'GET', body, params }) => {
-    try {
-      const response = await client.request({ url, method, data: body, params });
-      return { data: response.data };
-    } catch (error) {
-      return { error: error as ApiError };
-    }
-  };
-}
+// The one RTK Query api slice (CONVENTIONS 8): every tag type is declared here from ./tags, and
+// one file per resource beside it adds its endpoints with injectEndpoints.
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { http } from '../lib/http';
+import { httpBaseQuery } from '../lib/http-base-query';
+import { TAG_TYPES, type TagType } from './tags';
 
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: httpBaseQuery(http),
+  tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });
+
+type CacheState = Parameters<typeof api.util.selectInvalidatedBy>[0];
+type CacheKey = Parameters<typeof api.internalActions.removeQueryResult>[0]['queryCacheKey'];
+
+/**
+ * Takes a deleted item's own query out of the cache. Invalidating its tag instead would fetch it
+ * again while its screen is still shown (a 404 in the console); removed, nothing fetches it, and
+ * coming back to its address asks the API afresh (and shows 'not found').
+ */
+export function forgetDeleted(
+  state: CacheState,
+  endpointName: string,
+  tag: { type: TagType; id: string },
+) {
+  return api.util
+    .selectInvalidatedBy(state, [tag])
+    .filter((entry) => entry.endpointName === endpointName)
+    .map(({ queryCacheKey }) =>
+      api.internalActions.removeQueryResult({ queryCacheKey: queryCacheKey as CacheKey }),
+    );
+}

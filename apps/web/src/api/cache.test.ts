@@ -1,21 +1,20 @@
-// Features share data through the one api slice's tags, by name (docs/architecture.md): against a
-// real API server on loopback, a change in one feature makes the other feature's queries that
-// show it fetch again. Each test primes the queries as screens would (subscribed), runs the
+// Resources share the cache through the tags of api/tags.ts: against a real API server on
+// loopback, a change to one resource makes the queries of others that show it fetch again, and
+// leaves the rest alone. Each test primes the queries as screens would (subscribed), runs the
 // mutation, and reads the requests that follow.
 import { describe, expect, it } from 'vitest';
-import {
-  organizationUsersApi,
-  refreshOrganizationUsers,
-} from '../features/organization-users/organization-users-api';
-import { organization } from '../features/organizations/organization-test-data';
-import { organizationsApi } from '../features/organizations/organizations-api';
-import { propertiesApi } from '../features/properties/properties-api';
-import { property } from '../features/properties/property-test-data';
+import { organization } from '../test/organizations';
+import { erik, karin, SOLROSEN } from '../test/people';
+import { property } from '../test/properties';
 import { primed, refetched } from '../test/refetches';
 import { serveTestApi } from '../test/serve-test-api';
+import { type AppStore, makeStore } from '../test/store';
 import type { ReceivedRequest, Reply } from '../test/test-api';
-import { erik, SOLROSEN } from '../test/users';
-import { type AppStore, makeStore } from './store';
+import { currentUserApi } from './current-user';
+import { organizationUsersApi } from './organization-users';
+import { organizationsApi } from './organizations';
+import { propertiesApi } from './properties';
+import { createUser } from './user-slice';
 
 const api = serveTestApi();
 
@@ -33,6 +32,8 @@ function answer(request: ReceivedRequest): Reply {
     return { status: 200, body: { ...solrosen, ...(request.body as object) } };
   if (method === 'GET' && url === membersUrl) return { status: 200, body: [erik] };
   if (method === 'DELETE' && url === `/user/${erik.id}`) return { status: 204 };
+  if (method === 'GET' && url === `/user/${karin.id}`) return { status: 200, body: karin };
+  if (method === 'POST' && url === '/user/') return { status: 201, body: { user: erik } };
   if (method === 'GET' && url === '/properties') return { status: 200, body: [solrosen1] };
   if (method === 'GET' && url === propertyUrl) return { status: 200, body: solrosen1 };
   if (method === 'POST' && url === '/properties')
@@ -46,6 +47,8 @@ const members = (store: AppStore) =>
   store.dispatch(organizationUsersApi.endpoints.getOrganizationUsers.initiate(SOLROSEN.id));
 const properties = (store: AppStore) =>
   store.dispatch(propertiesApi.endpoints.getProperties.initiate({}));
+const currentUser = (store: AppStore) =>
+  store.dispatch(currentUserApi.endpoints.getCurrentUser.initiate(karin.id));
 const oneProperty = (store: AppStore) =>
   store.dispatch(propertiesApi.endpoints.getProperty.initiate(solrosen1.id));
 
@@ -73,7 +76,7 @@ describe('a property created', () => {
 });
 
 describe('an organization renamed', () => {
-  it('makes every property query fetch again (they carry its name)', async () => {
+  it('makes every property query and the signed-in user fetch again (they carry its name)', async () => {
     api.answer(answer);
     const store = makeStore();
     const release = await primed(api, [
@@ -81,6 +84,7 @@ describe('an organization renamed', () => {
       properties(store),
       oneProperty(store),
       members(store),
+      currentUser(store),
     ]);
     await store
       .dispatch(
@@ -91,7 +95,7 @@ describe('an organization renamed', () => {
         }),
       )
       .unwrap();
-    const expected = ['/organizations', '/properties', propertyUrl];
+    const expected = ['/organizations', '/properties', propertyUrl, `/user/${karin.id}`];
     expect(await refetched(api, expected)).toEqual(expected.sort());
     release();
   });
@@ -114,7 +118,9 @@ describe('the members changing', () => {
     api.answer(answer);
     const store = makeStore();
     const release = await primed(api, [organizations(store), members(store), properties(store)]);
-    store.dispatch(refreshOrganizationUsers());
+    await store
+      .dispatch(createUser({ email: erik.email, role: 'user', organizationId: SOLROSEN.id }))
+      .unwrap();
     const expected = ['/organizations', membersUrl];
     expect(await refetched(api, expected)).toEqual(expected.sort());
     release();

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { User } from '@portal/contracts/users';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { http } from '../lib/http';
-import { makeStore } from './store';
+import { makeStore } from '../test/store';
 import {
   createUser,
   fetchUser,

@@ -1,30 +1,20 @@
 // The user state of SPEC §3–4: creating (inviting or registering), updating and fetching a user,
-// each with its own user, error and success message.
+// each with its own user, error and success message. The thunks are SPEC §4's; what they change
+// elsewhere they tell the cache here (an invitation: the member lists; an update: the current
+// user), and the fetchUser part follows the current-user endpoint the screens read
+// (docs/architecture.md, 'The signed-in user').
 import type { CreateUser, UpdateUser, User } from '@portal/contracts/users';
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { logout } from '../lib/auth-slice';
 import { type ApiError, http } from '../lib/http';
+import { initialUserState } from '../lib/user-state';
+import { api } from './api-slice';
+import { currentUserApi } from './current-user';
+import { MEMBERSHIP_TAGS } from './organization-users';
+import { TAG } from './tags';
 
-export type UserRequestState = {
-  user: User | null;
-  /** A translation key (create, update) or the fetch failure text of SPEC §8. */
-  error: string;
-  /** A translation key. */
-  success: string;
-};
-
-export type UserState = {
-  createUser: UserRequestState;
-  updateUser: UserRequestState;
-  fetchUser: UserRequestState;
-};
-
-const emptyRequest = (): UserRequestState => ({ user: null, error: '', success: '' });
-
-export const initialUserState = (): UserState => ({
-  createUser: emptyRequest(),
-  updateUser: emptyRequest(),
-  fetchUser: emptyRequest(),
-});
+export type { UserRequestState, UserState } from '../lib/user-state';
+export { initialUserState };
 
 /** SPEC §8: the server error text that means the e-mail address is already registered. */
 export const USER_EXISTS_MESSAGE = 'Conflict, already exists.';
@@ -37,9 +27,6 @@ export const userMessages = {
   fetchFailed: 'Failed to fetch user',
 } as const;
 
-/** The auth slice's logout (features do not import each other, so it is matched by type). */
-const LOGOUT_ACTION_TYPE = 'auth/logout';
-
 /** Whole user object of SPEC §3; the address also names the user in the path. */
 export type UpdateUserRequest = UpdateUser & { email: string };
 
@@ -49,9 +36,11 @@ const asApiError = (error: unknown) => error as ApiError;
 /** POST /user/ {email}: invites (signed-in site manager) or registers a visitor. */
 export const createUser = createAsyncThunk<User, CreateUser, { rejectValue: ApiError }>(
   'user/createUser',
-  async (request, { rejectWithValue }) => {
+  async (request, { dispatch, rejectWithValue }) => {
     try {
       const response = await http.post<{ user: User }>('/user/', request);
+      // An invited address shows as pending in its organization's members and counts.
+      dispatch(api.util.invalidateTags(MEMBERSHIP_TAGS));
       return response.data.user;
     } catch (error) {
       return rejectWithValue(asApiError(error));
@@ -62,12 +51,14 @@ export const createUser = createAsyncThunk<User, CreateUser, { rejectValue: ApiE
 /** PUT /user/{email} with the whole user object. */
 export const updateUser = createAsyncThunk<User, UpdateUserRequest, { rejectValue: ApiError }>(
   'user/updateUser',
-  async (user, { rejectWithValue }) => {
+  async (user, { dispatch, rejectWithValue }) => {
     try {
       const response = await http.put<{ user: User }>(
         `/user/${encodeURIComponent(user.email)}`,
         user,
       );
+      // The signed-in user is fetched again, so every screen shows the saved details.
+      dispatch(api.util.invalidateTags([TAG.currentUser]));
       return response.data.user;
     } catch (error) {
       return rejectWithValue(asApiError(error));
@@ -132,10 +123,19 @@ export const userSlice = createSlice({
         state.fetchUser.error = userMessages.fetchFailed;
         state.fetchUser.user = null;
       })
-      .addMatcher(
-        (action) => action.type === LOGOUT_ACTION_TYPE,
-        () => initialUserState(),
-      );
+      .addCase(logout, () => initialUserState())
+      // The screens read the signed-in user from the api cache; this part keeps SPEC §4's view
+      // of the same answers.
+      .addMatcher(currentUserApi.endpoints.getCurrentUser.matchFulfilled, (state, action) => {
+        state.fetchUser.user = action.payload;
+        state.fetchUser.error = '';
+      })
+      .addMatcher(currentUserApi.endpoints.getCurrentUser.matchRejected, (state, action) => {
+        // A request given up because another was already under way is no failure.
+        if (action.meta.condition) return;
+        state.fetchUser.error = userMessages.fetchFailed;
+        state.fetchUser.user = null;
+      });
   },
 });
 

@@ -2,9 +2,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
-import { signedInStore } from './shell/test-session';
+import { signedInStore } from '../test/store';
 
-vi.mock('./dashboard-screen', () => ({
+vi.mock('./routes/dashboard', () => ({
   default: function CrashingDashboard(): never {
     throw new Error('bug in the dashboard');
   },

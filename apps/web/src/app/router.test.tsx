@@ -1,11 +1,13 @@
 // The app as a user meets it: the real route table inside the shell, signed in as Karin, in
 // Swedish by default. (Visitors and the guard: features/auth/require-session.test.tsx.)
+
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { karin } from '../test/people';
 import { type RenderOptions, renderWithProviders } from '../test/render';
-import { signedInStore, signedInUser } from './shell/test-session';
+import { signedInStore } from '../test/store';
 
 /** Freezes the clock (only Date; timers keep running) at the given local time of day. */
 function setClock(hours: number, minutes = 0) {
@@ -45,7 +47,7 @@ describe('dashboard route', () => {
     setClock(14);
     // A fresh import: the screens' code has not been loaded by an earlier test.
     vi.resetModules();
-    const { routes } = (await import('./routes')) as { routes: RouteObject[] };
+    const { routes } = (await import('./router')) as { routes: RouteObject[] };
     renderSignedIn('/', { routes });
 
     expect(screen.getByText('Laddar...')).toBeInTheDocument();
@@ -81,7 +83,7 @@ describe('dashboard route', () => {
 
   it('greets without a name while the user has none yet', async () => {
     setClock(8);
-    renderWithProviders('/', { store: signedInStore({ ...signedInUser, name: '  ' }) });
+    renderWithProviders('/', { store: signedInStore({ ...karin, name: '  ' }) });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^God morgon$/);
   });
 

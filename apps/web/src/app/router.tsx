@@ -8,7 +8,7 @@ import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../components/lazy-screen';
 import { NotFoundScreen } from '../components/not-found-screen';
 import { type PathName, PUBLIC_PATHS, paths } from '../config/paths';
-import { RequireSession } from '../features/auth/require-session';
+import { RequireSession } from '../features/auth/components/require-session';
 import { RouteErrorScreen } from './route-error-screen';
 
 // Layouts are chunks of their own: the sign-in screen does not pay for the shell, nor the
@@ -17,12 +17,12 @@ const AppShellLayout = lazyScreen(() => import('./shell/app-shell-layout'));
 const PublicLayout = lazyScreen(() => import('./public-layout'));
 
 export const screens: Partial<Record<PathName, ComponentType>> = {
-  login: lazyScreen(() => import('../features/auth/login-screen')),
-  signup: lazyScreen(() => import('../features/auth/signup-request-screen')),
-  signupInvitation: lazyScreen(() => import('../features/auth/signup-screen')),
-  resetPassword: lazyScreen(() => import('../features/auth/reset-password-request-screen')),
-  resetPasswordWithKey: lazyScreen(() => import('../features/auth/reset-password-screen')),
-  dashboard: lazyScreen(() => import('./dashboard-screen')),
+  login: lazyScreen(() => import('../features/auth/screens/login-screen')),
+  signup: lazyScreen(() => import('../features/auth/screens/signup-request-screen')),
+  signupInvitation: lazyScreen(() => import('../features/auth/screens/signup-screen')),
+  resetPassword: lazyScreen(() => import('../features/auth/screens/reset-password-request-screen')),
+  resetPasswordWithKey: lazyScreen(() => import('../features/auth/screens/reset-password-screen')),
+  dashboard: lazyScreen(() => import('./routes/dashboard')),
   profile: lazyScreen(() => import('../features/account/profile-screen')),
   profileEdit: lazyScreen(() => import('../features/account/profile-edit-screen')),
   profileNew: lazyScreen(() => import('../features/account/profile-new-screen')),
@@ -35,18 +35,20 @@ export const screens: Partial<Record<PathName, ComponentType>> = {
   // Organizations, properties, the property overview and its forms
   organizations: lazyScreen(() => import('../features/organizations/organizations-screen')),
   organizationsNew: lazyScreen(() => import('../features/organizations/organization-new-screen')),
-  properties: lazyScreen(() => import('../features/properties/properties-screen')),
-  propertiesNew: lazyScreen(() => import('../features/properties/property-new-screen')),
-  propertyOverview: lazyScreen(() => import('../features/properties/property-overview-screen')),
-  propertyEdit: lazyScreen(() => import('../features/properties/property-edit-screen')),
+  properties: lazyScreen(() => import('../features/properties/screens/properties-screen')),
+  propertiesNew: lazyScreen(() => import('../features/properties/screens/property-new-screen')),
+  propertyOverview: lazyScreen(
+    () => import('../features/properties/screens/property-overview-screen'),
+  ),
+  propertyEdit: lazyScreen(() => import('../features/properties/screens/property-edit-screen')),
   // Areas inside a property
-  property: lazyScreen(() => import('../features/properties/property-areas-screen')),
-  propertyAreas: lazyScreen(() => import('../features/properties/property-areas-screen')),
-  propertyAreasOfType: lazyScreen(() => import('../features/properties/property-areas-screen')),
-  propertyNewArea: lazyScreen(() => import('../features/properties/area-new-screen')),
-  propertyNewAreas: lazyScreen(() => import('../features/properties/areas-new-screen')),
-  area: lazyScreen(() => import('../features/properties/area-screen')),
-  areaEdit: lazyScreen(() => import('../features/properties/area-edit-screen')),
+  property: lazyScreen(() => import('../features/areas/screens/property-areas-screen')),
+  propertyAreas: lazyScreen(() => import('../features/areas/screens/property-areas-screen')),
+  propertyAreasOfType: lazyScreen(() => import('../features/areas/screens/property-areas-screen')),
+  propertyNewArea: lazyScreen(() => import('../features/areas/screens/area-new-screen')),
+  propertyNewAreas: lazyScreen(() => import('../features/areas/screens/areas-new-screen')),
+  area: lazyScreen(() => import('../features/areas/screens/area-screen')),
+  areaEdit: lazyScreen(() => import('../features/areas/screens/area-edit-screen')),
 };
 
 const isPublic = (name: PathName) => (PUBLIC_PATHS as readonly PathName[]).includes(name);

@@ -1,6 +1,6 @@
 // SPEC §3–4: the auth state starts from the stored access token and follows the auth events.
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../test/store';
 import {
   type AuthState,
   accessTokenCleared,

@@ -5,8 +5,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { httpBaseQuery } from './api';
 import { createHttpClient, type KeyValueStorage } from './http';
+import { httpBaseQuery } from './http-base-query';
 
 type Reply = { status: number; contentType: string; body: string };
 type Received = { method?: string; url?: string; headers: IncomingHttpHeaders; body: string };

@@ -6,12 +6,14 @@ import { initReactI18next } from 'react-i18next';
 import enAccount from '../locales/en/account.json';
 import enAreas from '../locales/en/areas.json';
 import enAuth from '../locales/en/auth.json';
+import enErrors from '../locales/en/errors.json';
 import enOrganizations from '../locales/en/organizations.json';
 import enProperties from '../locales/en/properties.json';
 import en from '../locales/en/translation.json';
 import svAccount from '../locales/sv/account.json';
 import svAreas from '../locales/sv/areas.json';
 import svAuth from '../locales/sv/auth.json';
+import svErrors from '../locales/sv/errors.json';
 import svOrganizations from '../locales/sv/organizations.json';
 import svProperties from '../locales/sv/properties.json';
 import sv from '../locales/sv/translation.json';
@@ -21,7 +23,8 @@ export const DEFAULT_LANGUAGE: Language = 'sv';
 export const SUPPORTED_LANGUAGES = LANGUAGES;
 
 /** One catalogue per area: translation (shell, shared), auth (public screens), account (profile,
- * users), organizations, properties (list, forms, overview) and areas (inside a property). */
+ * users), organizations, properties (list, forms, overview), areas (inside a property) and errors (the
+ * API's domain codes, lib/api-errors). */
 export const resources = {
   sv: {
     translation: sv,
@@ -30,6 +33,7 @@ export const resources = {
     organizations: svOrganizations,
     properties: svProperties,
     areas: svAreas,
+    errors: svErrors,
   },
   en: {
     translation: en,
@@ -38,6 +42,7 @@ export const resources = {
     organizations: enOrganizations,
     properties: enProperties,
     areas: enAreas,
+    errors: enErrors,
   },
 } as const;
 

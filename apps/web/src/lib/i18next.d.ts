@@ -4,6 +4,7 @@ import 'i18next';
 import type enAccount from '../locales/en/account.json';
 import type enAreas from '../locales/en/areas.json';
 import type enAuth from '../locales/en/auth.json';
+import type enErrors from '../locales/en/errors.json';
 import type enOrganizations from '../locales/en/organizations.json';
 import type enProperties from '../locales/en/properties.json';
 import type en from '../locales/en/translation.json';
@@ -18,6 +19,7 @@ declare module 'i18next' {
       organizations: typeof enOrganizations;
       properties: typeof enProperties;
       areas: typeof enAreas;
+      errors: typeof enErrors;
     };
     returnNull: false;
   }

@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, MemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../app/providers';
-import { routes as appRoutes } from '../app/routes';
+import { routes as appRoutes } from '../app/router';
 import { type AppStore, makeStore } from '../app/store';
 import { createI18n } from '../lib/i18n';
 

@@ -1,20 +1,16 @@
 // The dashboard against a real API server on loopback: the greeting, then the user's properties
 // as cards; SPEC §8's 'No properties' with the way forward for each kind of user, and 'Something
 // went wrong' with a retry, in both languages.
+
 import type { User } from '@portal/contracts/users';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  propertiesApi,
-  property,
-  solrosen1,
-  solrosen2,
-  vallmon,
-} from '../features/properties/property-test-data';
-import { renderComponent } from '../test/render';
-import { serveTestApi } from '../test/serve-test-api';
-import { erik, karin, storeSignedInAs } from '../test/users';
-import DashboardScreen from './dashboard-screen';
+import { erik, karin } from '../../test/people';
+import { propertiesApi, property, solrosen1, solrosen2, vallmon } from '../../test/properties';
+import { renderComponent } from '../../test/render';
+import { serveTestApi } from '../../test/serve-test-api';
+import { signedInStore } from '../../test/store';
+import DashboardScreen from './dashboard';
 
 const api = serveTestApi();
 
@@ -23,7 +19,7 @@ afterEach(() => {
 });
 
 function renderDashboard(signedIn: User = karin, language: 'sv' | 'en' = 'sv') {
-  return renderComponent(<DashboardScreen />, { store: storeSignedInAs(signedIn), language });
+  return renderComponent(<DashboardScreen />, { store: signedInStore(signedIn), language });
 }
 
 /** The card of the property named `name`. */

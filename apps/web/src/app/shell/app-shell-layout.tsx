@@ -7,15 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { paths } from '../../config/paths';
-import { useSignOut } from '../../features/auth/require-session';
-import { useCurrentUser } from './current-user';
+import { useSignOut } from '../../features/auth/components/require-session';
+import { useKeepCurrentUser } from './current-user';
 import { MainNavigation } from './main-navigation';
 import { ProfileMenu } from './profile-menu';
 
 export default function AppShellLayout() {
   const { t } = useTranslation();
   const [navigationOpen, { toggle, close }] = useDisclosure(false);
-  useCurrentUser();
+  useKeepCurrentUser();
   // Read here: the guard's outlet context reaches this layout, not the screens inside it.
   const signOut = useSignOut();
   return (

@@ -2,12 +2,12 @@
 import { ActionIcon, Avatar, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCurrentUser } from '../../api/current-user';
 import { paths } from '../../config/paths';
-import { useAppSelector } from '../store';
 
 export function ProfileMenu({ onSignOut }: { onSignOut: () => void }) {
   const { t } = useTranslation();
-  const user = useAppSelector((state) => state.user.fetchUser.user);
+  const user = useCurrentUser();
   const name = user?.name.trim() || user?.email;
   return (
     <Menu position="bottom-end" width={220}>

@@ -1,13 +1,15 @@
 // Editing one's profile against a real API server on loopback: what is sent (the whole user
 // object), the success and failure messages of SPEC §8 in both languages, the password change,
 // the language switch and the messages being reset on leaving.
+
 import type { User } from '@portal/contracts/users';
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http } from '../../lib/http';
+import { erik, karin } from '../../test/people';
 import { renderComponent } from '../../test/render';
+import { signedInStore } from '../../test/store';
 import { type ReceivedRequest, startTestApi } from '../../test/test-api';
-import { erik, karin, storeSignedInAs } from '../../test/users';
 import ProfileEditScreen from './profile-edit-screen';
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
@@ -45,7 +47,7 @@ const failure = { statusCode: 500, error: 'Internal Server Error', message: 'Som
 const puts = () => api.requests.filter((request) => request.method === 'PUT');
 
 function renderEdit(user: User = karin, language: 'sv' | 'en' = 'sv') {
-  const store = storeSignedInAs(user);
+  const store = signedInStore(user);
   return renderComponent(<ProfileEditScreen />, { store, language });
 }
 

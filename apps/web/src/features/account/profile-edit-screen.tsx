@@ -4,11 +4,12 @@ import { Divider, Fieldset, PasswordInput, Stack, Text, Title } from '@mantine/c
 import { PasswordSchema, type User } from '@portal/contracts/users';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WithSignedInUser } from '../../app/signed-in-user';
-import { useAppDispatch, useAppSelector } from '../../app/store';
-import { fetchUser, resetUpdateUserMessages, updateUser } from '../../app/user-slice';
+import { resetUpdateUserMessages, updateUser } from '../../api/user-slice';
 import { Notice } from '../../components/notice';
+import { WithSignedInUser } from '../../components/signed-in-user';
 import { paths } from '../../config/paths';
+import { errorMessageOf, useErrorText } from '../../lib/api-errors';
+import { useAppDispatch, useAppSelector } from '../../lib/store-hooks';
 import {
   type ProfileErrors,
   ProfileFields,
@@ -19,9 +20,6 @@ import {
   trimmed,
   useFreshUpdateMessages,
 } from './profile-fields';
-
-/** The API's answer when the current password given with a new one is wrong. */
-export const WRONG_CURRENT_PASSWORD_MESSAGE = 'The current password is wrong.';
 
 type Passwords = { current: string; next: string; repeat: string };
 type PasswordErrors = { current?: string; next?: string; repeat?: string };
@@ -53,6 +51,7 @@ function UpdateMessages() {
 
 function ProfileEditForm({ user }: { user: User }) {
   const { t, i18n } = useTranslation('account');
+  const errorText = useErrorText();
   const dispatch = useAppDispatch();
   const [values, setValues] = useState<ProfileValues>(() => profileValuesOf(user));
   const [passwords, setPasswords] = useState<Passwords>(noPasswords);
@@ -90,10 +89,9 @@ function ProfileEditForm({ user }: { user: User }) {
     setSaving(false);
     if (updateUser.fulfilled.match(result)) {
       setPasswords(noPasswords);
-      void dispatch(fetchUser(user.id));
       if (values.language !== user.language) await i18n.changeLanguage(values.language);
-    } else if (result.payload?.message === WRONG_CURRENT_PASSWORD_MESSAGE) {
-      setErrors({ password: { current: t('profileEdit.wrongCurrent') } });
+    } else if (errorMessageOf(result.payload)?.key === 'wrongPassword') {
+      setErrors({ password: { current: errorText({ key: 'wrongPassword' }) } });
     }
   }
 

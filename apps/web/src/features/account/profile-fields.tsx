@@ -17,8 +17,8 @@ import { UpdateUserSchema, type User } from '@portal/contracts/users';
 import { type FormEvent, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppDispatch } from '../../app/store';
-import { resetUpdateUserMessages } from '../../app/user-slice';
+import { resetUpdateUserMessages } from '../../api/user-slice';
+import { useAppDispatch } from '../../lib/store-hooks';
 
 export type ProfileValues = {
   name: string;

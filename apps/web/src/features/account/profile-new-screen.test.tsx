@@ -1,13 +1,15 @@
 // The first visit after signing up: one step with name, phone, language and notifications, then
 // the dashboard; a failure keeps the user here with SPEC §8's message.
+
 import type { User } from '@portal/contracts/users';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http } from '../../lib/http';
+import { erik } from '../../test/people';
 import { renderComponent } from '../../test/render';
+import { signedInStore } from '../../test/store';
 import { type ReceivedRequest, startTestApi } from '../../test/test-api';
-import { erik, storeSignedInAs } from '../../test/users';
 import ProfileNewScreen from './profile-new-screen';
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
@@ -38,7 +40,7 @@ function actLikeTheApi() {
 const puts = () => api.requests.filter((request) => request.method === 'PUT');
 
 function renderNew(language: 'sv' | 'en' = 'sv') {
-  const store = storeSignedInAs(newUser);
+  const store = signedInStore(newUser);
   return renderComponent(
     <Routes>
       <Route path="/profile/new" element={<ProfileNewScreen />} />

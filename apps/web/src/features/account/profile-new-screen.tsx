@@ -5,11 +5,11 @@ import type { User } from '@portal/contracts/users';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { WithSignedInUser } from '../../app/signed-in-user';
-import { useAppDispatch, useAppSelector } from '../../app/store';
-import { fetchUser, resetUpdateUserMessages, updateUser } from '../../app/user-slice';
+import { resetUpdateUserMessages, updateUser } from '../../api/user-slice';
+import { WithSignedInUser } from '../../components/signed-in-user';
 import { paths } from '../../config/paths';
 import { currentLanguage } from '../../lib/i18n';
+import { useAppDispatch, useAppSelector } from '../../lib/store-hooks';
 import {
   type ProfileErrors,
   ProfileFields,
@@ -48,7 +48,6 @@ function ProfileNewForm({ user }: { user: User }) {
     const result = await dispatch(updateUser({ ...user, ...trimmed(values) }));
     setSaving(false);
     if (!updateUser.fulfilled.match(result)) return;
-    void dispatch(fetchUser(user.id));
     if (values.language !== currentLanguage(i18n)) await i18n.changeLanguage(values.language);
     await navigate(paths.dashboard.href());
   }

@@ -1,9 +1,11 @@
 // The profile as the signed-in user sees it, for a site manager and a user, in both languages;
 // and what it shows while the shell has not fetched the signed-in user.
+
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { erik, karin } from '../../test/people';
 import { renderComponent } from '../../test/render';
-import { erik, karin, storeSignedInAs } from '../../test/users';
+import { signedInStore } from '../../test/store';
 import ProfileScreen from './profile-screen';
 
 /** The value shown under a label of the details list. */
@@ -16,7 +18,7 @@ function detail(label: string) {
 
 describe('profile of a site manager', () => {
   it('shows the details in Swedish', () => {
-    renderComponent(<ProfileScreen />, { store: storeSignedInAs(karin) });
+    renderComponent(<ProfileScreen />, { store: signedInStore(karin) });
     expect(screen.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
     expect(detail('Namn')).toHaveTextContent('Karin Lund');
     expect(detail('E-post')).toHaveTextContent('forvaltare@example.se');
@@ -29,7 +31,7 @@ describe('profile of a site manager', () => {
   });
 
   it('links to editing the profile and to the organization’s users', () => {
-    renderComponent(<ProfileScreen />, { store: storeSignedInAs(karin) });
+    renderComponent(<ProfileScreen />, { store: signedInStore(karin) });
     expect(screen.getByRole('link', { name: 'Redigera profil' })).toHaveAttribute(
       'href',
       '/profile/edit',
@@ -41,7 +43,7 @@ describe('profile of a site manager', () => {
   });
 
   it('shows the details in English', () => {
-    renderComponent(<ProfileScreen />, { store: storeSignedInAs(karin), language: 'en' });
+    renderComponent(<ProfileScreen />, { store: signedInStore(karin), language: 'en' });
     expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
     expect(detail('Role')).toHaveTextContent('Site manager');
     expect(detail('Notifications')).toHaveTextContent('Push notifications: On');
@@ -53,7 +55,7 @@ describe('profile of a site manager', () => {
 
 describe('profile of a user', () => {
   it("shows the role 'Användare' and no link to the organization's users", () => {
-    renderComponent(<ProfileScreen />, { store: storeSignedInAs(erik) });
+    renderComponent(<ProfileScreen />, { store: signedInStore(erik) });
     expect(detail('Roll')).toHaveTextContent('Användare');
     expect(detail('Telefon')).toHaveTextContent('Inte angivet');
     expect(screen.getByRole('link', { name: 'Redigera profil' })).toBeVisible();
@@ -63,14 +65,14 @@ describe('profile of a user', () => {
   });
 
   it("shows the role 'User' in English", () => {
-    renderComponent(<ProfileScreen />, { store: storeSignedInAs(erik), language: 'en' });
+    renderComponent(<ProfileScreen />, { store: signedInStore(erik), language: 'en' });
     expect(detail('Role')).toHaveTextContent('User');
     expect(detail('Phone')).toHaveTextContent('Not given');
   });
 
   it('says so when the user is in no organization', () => {
     renderComponent(<ProfileScreen />, {
-      store: storeSignedInAs({ ...erik, organizations: [] }),
+      store: signedInStore({ ...erik, organizations: [] }),
     });
     expect(detail('Organisationer')).toHaveTextContent('Inte medlem i någon organisation ännu');
   });
@@ -78,21 +80,21 @@ describe('profile of a user', () => {
 
 describe('before the signed-in user is known', () => {
   it("shows 'Laddar...' while the shell fetches them", () => {
-    renderComponent(<ProfileScreen />, { store: storeSignedInAs(null) });
+    renderComponent(<ProfileScreen />, { store: signedInStore(null) });
     expect(screen.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
     expect(screen.getByText('Laddar...')).toBeInTheDocument();
   });
 
   it("says 'Det gick inte att hämta användaren' when fetching them failed", () => {
     renderComponent(<ProfileScreen />, {
-      store: storeSignedInAs(null, { error: 'Failed to fetch user' }),
+      store: signedInStore(null, { error: 'Failed to fetch user' }),
     });
     expect(screen.getByRole('alert')).toHaveTextContent('Det gick inte att hämta användaren');
   });
 
   it("says 'Failed to fetch user' in English", () => {
     renderComponent(<ProfileScreen />, {
-      store: storeSignedInAs(null, { error: 'Failed to fetch user' }),
+      store: signedInStore(null, { error: 'Failed to fetch user' }),
       language: 'en',
     });
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch user');

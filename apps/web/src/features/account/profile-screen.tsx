@@ -5,7 +5,7 @@ import type { User } from '@portal/contracts/users';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { WithSignedInUser } from '../../app/signed-in-user';
+import { WithSignedInUser } from '../../components/signed-in-user';
 import { BREAK_LONG_WORDS } from '../../components/text-styles';
 import { paths } from '../../config/paths';
 

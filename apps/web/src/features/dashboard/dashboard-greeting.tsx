@@ -2,14 +2,14 @@
 // with today's date.
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/store';
+import { useCurrentUser } from '../../api/current-user';
 import { formatDate } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { firstName, greetingFor } from './greeting';
 
 export function DashboardGreeting() {
   const { t, i18n } = useTranslation();
-  const name = firstName(useAppSelector((state) => state.user.fetchUser.user?.name));
+  const name = firstName(useCurrentUser()?.name);
   const now = new Date();
   const greeting = t(`dashboard.greeting.${greetingFor(now)}`);
   return (

@@ -1,16 +1,18 @@
 // Inviting a user against a real API server on loopback: what is sent, SPEC §8's messages for
 // success, an address that exists and other failures, in both languages; the member lists being
 // fetched again; and a user seeing that they lack the permission.
+
 import type { User } from '@portal/contracts/users';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { organizationUsersApi } from '../../api/organization-users';
 import { paths } from '../../config/paths';
+import { BRF_VALLMON, erik, karin, newcomer, SOLROSEN } from '../../test/people';
 import { renderComponent } from '../../test/render';
 import { serveTestApi } from '../../test/serve-test-api';
+import { signedInStore } from '../../test/store';
 import type { ReceivedRequest } from '../../test/test-api';
-import { BRF_VALLMON, erik, karin, newcomer, SOLROSEN, storeSignedInAs } from '../../test/users';
 import InviteUserScreen from './invite-user-screen';
-import { organizationUsersApi } from './organization-users-api';
 
 const api = serveTestApi();
 
@@ -27,7 +29,7 @@ const invited = { status: 201, body: { user: newcomer } };
 const posts = () => api.requests.filter((request) => request.method === 'POST');
 
 function renderInvite(signedIn: User = karin, language: 'sv' | 'en' = 'sv', route = '/') {
-  const store = storeSignedInAs(signedIn);
+  const store = signedInStore(signedIn);
   return renderComponent(<InviteUserScreen />, { store, language, route });
 }
 

@@ -18,12 +18,11 @@ import { EmailSchema, type User } from '@portal/contracts/users';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { WithSignedInUser } from '../../app/signed-in-user';
-import { useAppDispatch, useAppSelector } from '../../app/store';
-import { createUser, resetCreateUserMessages, userMessages } from '../../app/user-slice';
+import { createUser, resetCreateUserMessages, userMessages } from '../../api/user-slice';
 import { Notice } from '../../components/notice';
+import { SiteManagerOnly } from '../../components/site-manager-only';
 import { ORGANIZATION_PARAM, paths } from '../../config/paths';
-import { refreshOrganizationUsers } from './organization-users-api';
+import { useAppDispatch, useAppSelector } from '../../lib/store-hooks';
 
 function CreateMessages({ invited }: { invited: string }) {
   const { t } = useTranslation('account');
@@ -79,7 +78,6 @@ function InviteForm({ user }: { user: User }) {
     if (createUser.fulfilled.match(result)) {
       setInvited(parsed.data);
       setEmail('');
-      dispatch(refreshOrganizationUsers());
     }
   }
 
@@ -137,20 +135,6 @@ function InviteForm({ user }: { user: User }) {
   );
 }
 
-function NoPermission() {
-  const { t } = useTranslation('account');
-  return (
-    <Alert color="blue" role="alert" title={t('invite.noPermission')}>
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{t('invite.noPermissionText')}</Text>
-        <Anchor component={Link} c="blue.9" to={paths.organizationUsers.href()} size="sm">
-          {t('invite.back')}
-        </Anchor>
-      </Stack>
-    </Alert>
-  );
-}
-
 export default function InviteUserScreen() {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
@@ -164,9 +148,13 @@ export default function InviteUserScreen() {
   return (
     <Stack gap="lg" maw={640}>
       <Title order={1}>{t('invite.title')}</Title>
-      <WithSignedInUser>
-        {(user) => (user.role === 'site-manager' ? <InviteForm user={user} /> : <NoPermission />)}
-      </WithSignedInUser>
+      <SiteManagerOnly
+        title={t('invite.noPermission')}
+        backTo={paths.organizationUsers.href()}
+        backLabel={t('invite.back')}
+      >
+        {(user) => <InviteForm user={user} />}
+      </SiteManagerOnly>
     </Stack>
   );
 }

@@ -1,15 +1,17 @@
 // The organization's members against a real API server on loopback: what a site manager and a
 // user see, the pending badge, removing a member after confirming, failures, several
 // organizations, and both languages.
+
 import type { User } from '@portal/contracts/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths';
+import { BRF_VALLMON, erik, karin, newcomer, SOLROSEN } from '../../test/people';
 import { renderComponent } from '../../test/render';
 import { serveTestApi } from '../../test/serve-test-api';
+import { signedInStore } from '../../test/store';
 import type { ReceivedRequest } from '../../test/test-api';
-import { BRF_VALLMON, erik, karin, newcomer, SOLROSEN, storeSignedInAs } from '../../test/users';
 import OrganizationUsersScreen from './organization-users-screen';
 
 const api = serveTestApi();
@@ -41,7 +43,7 @@ function renderUsers(signedIn: User = karin, language: 'sv' | 'en' = 'sv', route
       <OrganizationUsersScreen />
       <ShownLocation />
     </>,
-    { store: storeSignedInAs(signedIn), language, route },
+    { store: signedInStore(signedIn), language, route },
   );
 }
 

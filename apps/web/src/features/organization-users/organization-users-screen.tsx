@@ -1,30 +1,21 @@
 // The members of the user's organization (a choice when they belong to several, kept in the URL as
 // ?organization=<id>), with role and a pending invitation. Site managers can invite users and
 // remove a member after confirming.
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import type { User } from '@portal/contracts/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { WithSignedInUser } from '../../app/signed-in-user';
+import { useGetOrganizationUsersQuery, useRemoveUserMutation } from '../../api/organization-users';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { LoadFailed } from '../../components/load-failed';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
+import { WithSignedInUser } from '../../components/signed-in-user';
 import { BREAK_LONG_WORDS, UNSTYLED_LIST } from '../../components/text-styles';
 import { ORGANIZATION_PARAM, paths } from '../../config/paths';
 import { formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
-import { useGetOrganizationUsersQuery, useRemoveUserMutation } from './organization-users-api';
 
 const displayName = (user: User) => user.name || user.email;
 
@@ -105,13 +96,7 @@ function Members({
 
   if (isLoading) return <Loading />;
   if (isError || !data)
-    return (
-      <Alert color="red" role="alert" title={t('organizationUsers.loadFailed')}>
-        <Button variant="outline" color="red.9" size="xs" onClick={() => void refetch()}>
-          {t('organizationUsers.retry')}
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed title={t('organizationUsers.loadFailed')} onRetry={() => void refetch()} />;
 
   const collator = new Intl.Collator(language);
   const members = [...data].sort((a, b) => collator.compare(displayName(a), displayName(b)));

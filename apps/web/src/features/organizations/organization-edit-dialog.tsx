@@ -4,6 +4,7 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { Organization } from '@portal/contracts/organizations';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUpdateOrganizationMutation } from '../../api/organizations';
 import { Notice } from '../../components/notice';
 import {
   checkOrganization,
@@ -11,7 +12,6 @@ import {
   type OrganizationProblems,
   type OrganizationValues,
 } from './organization-fields';
-import { useUpdateOrganizationMutation } from './organizations-api';
 
 function EditForm({
   organization,

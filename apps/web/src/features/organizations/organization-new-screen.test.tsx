@@ -1,27 +1,29 @@
 // Creating an organization against a real API server on loopback: what is sent, SPEC §8's
 // messages in both languages, the list greeting the new organization, the signed-in user
 // fetched again, validation without a request, and a user being told it is for site managers.
+
 import type { User } from '@portal/contracts/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderComponent } from '../../test/render';
-import { serveTestApi } from '../../test/serve-test-api';
-import { erik, karin, storeSignedInAs } from '../../test/users';
-import OrganizationNewScreen from './organization-new-screen';
 import {
   NEW_ORGANIZATION_ID,
   organizationsApi,
   solrosen,
   withSlowUser,
-} from './organization-test-data';
+} from '../../test/organizations';
+import { erik, karin } from '../../test/people';
+import { renderComponent } from '../../test/render';
+import { serveTestApi } from '../../test/serve-test-api';
+import { signedInStore } from '../../test/store';
+import OrganizationNewScreen from './organization-new-screen';
 import OrganizationsScreen from './organizations-screen';
 
 const api = serveTestApi();
 
 /** The new-organization screen, with the list it leads to. */
 function renderNew(signedIn: User = karin, language: 'sv' | 'en' = 'sv') {
-  const store = storeSignedInAs(signedIn);
+  const store = signedInStore(signedIn);
   const rendered = renderComponent(
     <Routes>
       <Route path="/organizations/new" element={<OrganizationNewScreen />} />

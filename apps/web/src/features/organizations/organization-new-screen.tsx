@@ -2,16 +2,16 @@
 // user is fetched again, since their organizations changed (the users and invite screens, and
 // the property form, list them), and then the list greets the new organization. Users are told that
 // only site managers create organizations.
-import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { User } from '@portal/contracts/users';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { WithSignedInUser } from '../../app/signed-in-user';
-import { useAppDispatch } from '../../app/store';
-import { fetchUser } from '../../app/user-slice';
+import { refetchCurrentUser } from '../../api/current-user';
+import { useCreateOrganizationMutation } from '../../api/organizations';
 import { Notice } from '../../components/notice';
+import { SiteManagerOnly } from '../../components/site-manager-only';
 import { paths } from '../../config/paths';
+import { useAppDispatch } from '../../lib/store-hooks';
 import type { ArrivalState } from './organization-arrival';
 import {
   checkOrganization,
@@ -19,9 +19,8 @@ import {
   type OrganizationProblems,
   type OrganizationValues,
 } from './organization-fields';
-import { useCreateOrganizationMutation } from './organizations-api';
 
-function NewOrganizationForm({ user }: { user: User }) {
+function NewOrganizationForm() {
   const { t } = useTranslation('organizations');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -49,7 +48,7 @@ function NewOrganizationForm({ user }: { user: User }) {
     }
     // The list's 'New property' link preselects the new organization only once the user's
     // organizations include it, so the list is opened after they do.
-    await dispatch(fetchUser(user.id));
+    await dispatch(refetchCurrentUser());
     const state: ArrivalState = { createdOrganization: { id: created.id, name: created.name } };
     await navigate(paths.organizations.href(), { state });
   }
@@ -77,30 +76,18 @@ function NewOrganizationForm({ user }: { user: User }) {
   );
 }
 
-function NoPermission() {
-  const { t } = useTranslation('organizations');
-  return (
-    <Alert color="blue" role="alert" title={t('new.noPermission')}>
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{t('new.noPermissionText')}</Text>
-        <Anchor component={Link} c="blue.9" size="sm" to={paths.organizations.href()}>
-          {t('new.back')}
-        </Anchor>
-      </Stack>
-    </Alert>
-  );
-}
-
 export default function OrganizationNewScreen() {
   const { t } = useTranslation('organizations');
   return (
     <Stack gap="lg" maw={640}>
       <Title order={1}>{t('new.title')}</Title>
-      <WithSignedInUser>
-        {(user) =>
-          user.role === 'site-manager' ? <NewOrganizationForm user={user} /> : <NoPermission />
-        }
-      </WithSignedInUser>
+      <SiteManagerOnly
+        title={t('new.noPermission')}
+        backTo={paths.organizations.href()}
+        backLabel={t('new.back')}
+      >
+        {() => <NewOrganizationForm />}
+      </SiteManagerOnly>
     </Stack>
   );
 }

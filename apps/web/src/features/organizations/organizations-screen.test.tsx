@@ -1,19 +1,21 @@
 // The organizations list against a real API server on loopback: what site managers and users
 // see, editing, deleting after a confirmation that names what goes with it, the signed-in user
 // fetched again after a change, failures, the empty list, and both languages.
+
 import type { User } from '@portal/contracts/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderComponent } from '../../test/render';
-import { serveTestApi } from '../../test/serve-test-api';
-import { erik, karin, storeSignedInAs } from '../../test/users';
 import {
   organization,
   organizationsApi,
   solrosen,
   vallmon,
   withSlowUser,
-} from './organization-test-data';
+} from '../../test/organizations';
+import { erik, karin } from '../../test/people';
+import { renderComponent } from '../../test/render';
+import { serveTestApi } from '../../test/serve-test-api';
+import { signedInStore } from '../../test/store';
 import OrganizationsScreen from './organizations-screen';
 
 const api = serveTestApi();
@@ -24,7 +26,7 @@ const karinInBoth: User = {
 };
 
 function renderList(signedIn: User = karinInBoth, language: 'sv' | 'en' = 'sv') {
-  const store = storeSignedInAs(signedIn);
+  const store = signedInStore(signedIn);
   return renderComponent(<OrganizationsScreen />, { store, language });
 }
 

@@ -2,26 +2,27 @@
 // member counts. Site managers create, edit and delete them (after a confirmation naming what
 // goes with it); users see the list only. Changes fetch the signed-in user again, whose
 // organizations the users, invite and property screens offer, before saying they are done.
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { Organization } from '@portal/contracts/organizations';
 import type { User } from '@portal/contracts/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { WithSignedInUser } from '../../app/signed-in-user';
-import { useAppDispatch } from '../../app/store';
-import { fetchUser } from '../../app/user-slice';
+import { refetchCurrentUser } from '../../api/current-user';
+import { useDeleteOrganizationMutation, useGetOrganizationsQuery } from '../../api/organizations';
+import { LoadFailed } from '../../components/load-failed';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
+import { WithSignedInUser } from '../../components/signed-in-user';
 import { UNSTYLED_LIST } from '../../components/text-styles';
 import { paths } from '../../config/paths';
 import { useArrivalState } from '../../lib/arrival-state';
 import { currentLanguage } from '../../lib/i18n';
+import { useAppDispatch } from '../../lib/store-hooks';
 import { createdOrganizationIn } from './organization-arrival';
 import { OrganizationDeleteDialog } from './organization-delete-dialog';
 import { OrganizationEditDialog } from './organization-edit-dialog';
 import { OrganizationItem } from './organization-item';
-import { useDeleteOrganizationMutation, useGetOrganizationsQuery } from './organizations-api';
 
 type Outcome = 'updated' | 'deleted' | 'deleteFailed';
 
@@ -67,7 +68,7 @@ function Organizations({ user }: { user: User }) {
   }
 
   /** The user's organizations changed: they are fetched again before the outcome is shown. */
-  const refreshUser = () => dispatch(fetchUser(user.id));
+  const refreshUser = () => dispatch(refetchCurrentUser());
 
   async function confirmDelete() {
     if (!toDelete) return;
@@ -120,14 +121,11 @@ function Organizations({ user }: { user: User }) {
       {isLoading ? (
         <Loading />
       ) : isError || !fetched ? (
-        <Alert color="red" role="alert" title={t('loadFailed')}>
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{t('loadFailedText')}</Text>
-            <Button variant="outline" color="red.9" size="xs" onClick={() => void refetch()}>
-              {t('retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailed
+          title={t('loadFailed')}
+          text={t('loadFailedText')}
+          onRetry={() => void refetch()}
+        />
       ) : organizations.length === 0 ? (
         <Empty user={user} />
       ) : (

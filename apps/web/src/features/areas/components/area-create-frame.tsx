@@ -6,13 +6,12 @@ import type { AreaType } from '@portal/contracts/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { WithSignedInUser } from '../../app/signed-in-user';
-import { paths } from '../../config/paths';
-import { NoAreaPermission } from './area-access';
-import { isNotFound } from './area-failure';
-import { usePreselectedType } from './area-type-param';
+import { useGetPropertyQuery } from '../../../api/properties';
+import { SiteManagerOnly } from '../../../components/site-manager-only';
+import { paths } from '../../../config/paths';
+import { isNotFound } from '../../../lib/api-errors';
+import { usePreselectedType } from '../model/area-type-param';
 import { AreasNotFound } from './areas-not-found';
-import { useGetPropertyQuery } from './properties-api';
 
 export function AreaCreateFrame({
   title,
@@ -34,19 +33,13 @@ export function AreaCreateFrame({
         <Title order={1}>{title}</Title>
         {property && <Text c="dimmed">{property.name}</Text>}
       </Stack>
-      <WithSignedInUser>
-        {(user) =>
-          user.role === 'site-manager' ? (
-            form(propertyId, areaType)
-          ) : (
-            <NoAreaPermission
-              title={t('messages.noPermissionCreate')}
-              backTo={paths.propertyAreas.href(propertyId)}
-              backLabel={t('detail.back')}
-            />
-          )
-        }
-      </WithSignedInUser>
+      <SiteManagerOnly
+        title={t('messages.noPermissionCreate')}
+        backTo={paths.propertyAreas.href(propertyId)}
+        backLabel={t('detail.back')}
+      >
+        {() => form(propertyId, areaType)}
+      </SiteManagerOnly>
     </Stack>
   );
 }

@@ -6,11 +6,11 @@ import type { Area } from '@portal/contracts/areas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { paths } from '../../config/paths';
-import { type AreaFailure, areaFailureOf } from './area-failure';
+import { useDeleteAreaMutation } from '../../../api/areas';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { paths } from '../../../config/paths';
+import { type AreaFailure, areaFailureOf } from '../model/area-failure';
 import { noticeState } from './area-notice';
-import { useDeleteAreaMutation } from './properties-api';
 
 export function AreaDelete({
   area,

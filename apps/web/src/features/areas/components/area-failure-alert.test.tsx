@@ -1,11 +1,10 @@
 // The reason a failed area call gives, in both languages: the connection for a call that got no
 // answer, the server for a server failure (5xx), and the permission title for a refused role.
-import { TOO_MANY_AREAS_MESSAGE } from '@portal/contracts/areas';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderComponent } from '../../test/render';
-import type { AreaFailure } from './area-failure';
-import { areaFailureOf } from './area-failure';
+import { renderComponent } from '../../../test/render';
+import type { AreaFailure } from '../model/area-failure';
+import { areaFailureOf } from '../model/area-failure';
 import { AreaFailureAlert } from './area-failure-alert';
 
 function renderAlert(failure: AreaFailure, language: 'sv' | 'en' = 'sv') {
@@ -44,7 +43,13 @@ describe('the reason of a failed area call', () => {
     ['sv', 'En fastighet kan ha högst 5 000 utrymmen.'],
     ['en', 'A property can have at most 5,000 areas.'],
   ] as const)('a full property says how many areas it may have, in %s', (language, text) => {
-    const full = { statusCode: 409, error: 'Conflict', message: TOO_MANY_AREAS_MESSAGE };
+    const full = {
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'A property can have at most 5000 areas.',
+      code: 'PROPERTY_FULL' as const,
+      details: { limit: 5000 },
+    };
     expect(renderAlert(areaFailureOf(full, { range: true }), language)).toHaveTextContent(text);
   });
 

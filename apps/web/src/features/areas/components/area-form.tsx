@@ -5,17 +5,17 @@ import { AREA_TYPES, type AreaType } from '@portal/contracts/domain';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { currentLanguage } from '../../lib/i18n';
-import type { AreaFailure } from './area-failure';
+import { currentLanguage } from '../../../lib/i18n';
+import type { AreaFailure } from '../model/area-failure';
 import {
   type AreaFormField,
   type AreaFormValues,
   type CheckedArea,
   checkArea,
   type Problems,
-} from './area-form-check';
-import { floorAreaExample } from './area-number-input';
-import { useProblemText } from './area-problem-text';
+} from '../model/area-form-check';
+import { floorAreaExample } from '../model/area-number-input';
+import { useProblemText } from '../model/area-problem-text';
 
 export function AreaForm({
   initial,

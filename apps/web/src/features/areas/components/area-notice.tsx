@@ -3,10 +3,10 @@
 // is taken out on arrival (lib/arrival-state), so going back or reloading does not announce it
 // again.
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../components/notice';
-import { stateField } from '../../lib/arrival-state';
-import { formatNumber } from '../../lib/format';
-import { currentLanguage } from '../../lib/i18n';
+import { Notice } from '../../../components/notice';
+import { stateField } from '../../../lib/arrival-state';
+import { formatNumber } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
 
 export type AreaNotice =
   | { kind: 'created'; count: number }

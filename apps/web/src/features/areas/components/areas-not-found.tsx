@@ -3,7 +3,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '../../../config/paths';
 
 export function AreasNotFound({
   subject,

@@ -3,10 +3,10 @@
 import { Paper, Text, Title } from '@mantine/core';
 import { MAX_AREAS_AT_ONCE } from '@portal/contracts/areas';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../lib/format';
-import { currentLanguage } from '../../lib/i18n';
-import { formatAreaNumber, useAreaLabel } from './area-name';
-import { type RangeFormValues, rangeNames, typedRange } from './areas-range-check';
+import { formatNumber } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { formatAreaNumber, useAreaLabel } from '../model/area-name';
+import { type RangeFormValues, rangeNames, typedRange } from '../model/areas-range-check';
 
 export function AreasRangePreview({ values }: { values: RangeFormValues }) {
   const { t, i18n } = useTranslation('areas');

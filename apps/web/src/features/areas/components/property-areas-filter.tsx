@@ -6,9 +6,9 @@ import { AREA_TYPES, type AreaType } from '@portal/contracts/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { formatNumber } from '../../lib/format';
-import { currentLanguage } from '../../lib/i18n';
+import { paths } from '../../../config/paths';
+import { formatNumber } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
 
 function FilterLink({
   to,

@@ -5,11 +5,11 @@ import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BREAK_LONG_WORDS, UNSTYLED_LIST } from '../../components/text-styles';
-import { paths } from '../../config/paths';
-import { formatNumber } from '../../lib/format';
-import { currentLanguage } from '../../lib/i18n';
-import type { AreaGroup, AreaRow } from './property-areas-rows';
+import { BREAK_LONG_WORDS, UNSTYLED_LIST } from '../../../components/text-styles';
+import { paths } from '../../../config/paths';
+import { formatNumber } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import type { AreaGroup, AreaRow } from '../model/property-areas-rows';
 
 function AreaLink({ row }: { row: AreaRow }) {
   const { area, detail } = row;

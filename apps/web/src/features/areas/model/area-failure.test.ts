@@ -1,9 +1,13 @@
-// A failed call's reason by the API's status; a range's conflict with the numbers it names.
-import { TOO_MANY_AREAS_MESSAGE } from '@portal/contracts/areas';
+// A failed call's reason: the API's code where the one map knows it, else the status.
 import { describe, expect, it } from 'vitest';
-import { areaFailureOf, numbersInConflict } from './area-failure';
+import { areaFailureOf } from './area-failure';
 
-const error = (statusCode: number, message = 'x') => ({ statusCode, error: 'E', message });
+const error = (statusCode: number, extra = {}) => ({
+  statusCode,
+  error: 'E',
+  message: 'x',
+  ...extra,
+});
 
 describe('areaFailureOf', () => {
   it.each([
@@ -18,40 +22,37 @@ describe('areaFailureOf', () => {
   });
 
   it("reads a range's conflict with the numbers that exist", () => {
-    expect(
-      areaFailureOf(error(409, 'Areas with these numbers already exist: 1003, 1004.'), {
-        range: true,
-      }),
-    ).toEqual({ reason: 'numbersTaken', numbers: [1003, 1004], more: false });
+    const taken = error(409, {
+      code: 'AREA_NUMBERS_TAKEN',
+      details: { numbers: [1003, 1004], more: false },
+    });
+    expect(areaFailureOf(taken, { range: true })).toEqual({
+      reason: 'coded',
+      message: { key: 'areaNumbersTaken', numbers: [1003, 1004] },
+    });
+    // One area's number: the form says its own number is taken.
+    expect(areaFailureOf(taken)).toEqual({ reason: 'numberTaken' });
+  });
+
+  it('a range conflict without a code still says some numbers are taken', () => {
+    expect(areaFailureOf(error(409), { range: true })).toEqual({
+      reason: 'coded',
+      message: { key: 'areaNumbersTakenSome' },
+    });
   });
 
   it.each([false, true])(
-    'reads the cap on areas per property as a full property, for a range too (%s)',
+    'reads PROPERTY_FULL as a full property, for a range too (%s)',
     (range) => {
-      expect(areaFailureOf(error(409, TOO_MANY_AREAS_MESSAGE), { range })).toEqual({
-        reason: 'propertyFull',
+      const full = error(409, { code: 'PROPERTY_FULL', details: { limit: 5000 } });
+      expect(areaFailureOf(full, { range })).toEqual({
+        reason: 'coded',
+        message: { key: 'propertyFull', limit: 5000 },
       });
     },
   );
 
   it('does not take what is not an API error for one', () => {
     expect(areaFailureOf(new Error('boom'))).toEqual({ reason: 'other' });
-  });
-});
-
-describe('numbersInConflict', () => {
-  it('reads only after the colon, so numbers in the words are not taken', () => {
-    expect(numbersInConflict('At most 500 at once: 7, 8.')).toEqual({
-      numbers: [7, 8],
-      more: false,
-    });
-    expect(numbersInConflict('Conflict, already exists.')).toEqual({ numbers: [], more: false });
-  });
-
-  it('knows the API named only the first of them when the list ends in an ellipsis', () => {
-    expect(numbersInConflict('Areas with these numbers already exist: 1, 2, …')).toEqual({
-      numbers: [1, 2],
-      more: true,
-    });
   });
 });

@@ -2,7 +2,7 @@
 // problem by field and kind (a key of the areas catalogue), never by the schema's English text.
 import { type Area, CreateAreaSchema, MAX_AREA_NUMBER } from '@portal/contracts/areas';
 import type { AreaType, Language } from '@portal/contracts/domain';
-import { formatNumberForInput, parseNumberInput } from '../../lib/format';
+import { formatNumberForInput, parseNumberInput } from '../../../lib/format';
 import { parseWholeNumber } from './area-number-input';
 
 /** The form as typed: numbers stay text until checked. */

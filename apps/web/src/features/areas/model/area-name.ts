@@ -4,8 +4,8 @@ import type { Area } from '@portal/contracts/areas';
 import type { Language } from '@portal/contracts/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../lib/format';
-import { currentLanguage } from '../../lib/i18n';
+import { formatNumber } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
 
 /** Area numbers are identifiers, not quantities: 1001, never '1 001' (Swedish groups 4 digits). */
 export function formatAreaNumber(value: number, language: Language) {

@@ -1,7 +1,7 @@
 // Reads what a person typed into a whole-number field (area numbers and ranges). Floor areas are
 // decimals, read by lib/format's parseNumberInput like every other typed decimal.
 import type { Language } from '@portal/contracts/domain';
-import { formatNumberForInput } from '../../lib/format';
+import { formatNumberForInput } from '../../../lib/format';
 
 /** Nothing typed, a number, or text that is not one (the check then says so). */
 export type TypedNumber =

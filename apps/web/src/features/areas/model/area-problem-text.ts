@@ -2,8 +2,8 @@
 // numbers it mentions written the language's way ('högst 99 999 999').
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../lib/format';
-import { currentLanguage } from '../../lib/i18n';
+import { formatNumber } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
 import type { Problem } from './area-form-check';
 import { floorAreaExample } from './area-number-input';
 

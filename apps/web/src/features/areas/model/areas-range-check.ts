@@ -3,7 +3,7 @@
 // the range would create, for the live preview.
 import { CreateAreasSchema, MAX_AREAS_AT_ONCE } from '@portal/contracts/areas';
 import type { AreaType, Language } from '@portal/contracts/domain';
-import { parseNumberInput } from '../../lib/format';
+import { parseNumberInput } from '../../../lib/format';
 import {
   type Checked,
   floorAreaProblem,

@@ -3,8 +3,8 @@
 import type { Area } from '@portal/contracts/areas';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../lib/format';
-import { currentLanguage } from '../../lib/i18n';
+import { formatNumber } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
 import { formatAreaNumber } from './area-name';
 
 export function useAreaRowDetail() {

@@ -1,6 +1,6 @@
 // The list's rows: sorted by number then name, counted by type, narrowed by type and text.
 import { describe, expect, it } from 'vitest';
-import { anArea } from './area-test-kit';
+import { anArea } from '../../../test/areas';
 import { countByType, groupRows, toRows } from './property-areas-rows';
 
 const label = (area: { name: string; number: number | null }) =>

@@ -1,18 +1,13 @@
 // Editing an area against a loopback API: the form filled in, PUT with the whole area, 'Updated'
 // on the area, the checks that send nothing, a taken number and other failures, the read-only
 // message for users, a wrong type in the address and an unknown area, in both languages.
+
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { serveTestApi } from '../../test/serve-test-api';
-import { erik } from '../../test/users';
-import {
-  actLikeTheApi,
-  anArea,
-  currentAddress,
-  failing,
-  PROPERTY,
-  renderAreaRoute,
-} from './area-test-kit';
+import { actLikeTheApi, anArea, failing, PROPERTY } from '../../../test/areas';
+import { erik } from '../../../test/people';
+import { currentAddress, renderAreaRoute } from '../../../test/render-area-route';
+import { serveTestApi } from '../../../test/serve-test-api';
 
 const api = serveTestApi();
 

@@ -1,19 +1,13 @@
 // Creating one area against a loopback API: the request sent, 'Area created' on the new area,
 // the client-side checks that send nothing, a taken number, other failures, the permission
 // message for users and for a 403, in both languages.
+
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { serveTestApi } from '../../test/serve-test-api';
-import { erik } from '../../test/users';
-import {
-  actLikeTheApi,
-  anArea,
-  apartments,
-  currentAddress,
-  failing,
-  PROPERTY,
-  renderAreaRoute,
-} from './area-test-kit';
+import { actLikeTheApi, anArea, apartments, failing, PROPERTY } from '../../../test/areas';
+import { erik } from '../../../test/people';
+import { currentAddress, renderAreaRoute } from '../../../test/render-area-route';
+import { serveTestApi } from '../../../test/serve-test-api';
 
 const api = serveTestApi();
 

@@ -1,20 +1,19 @@
+// 'New area' (SPEC §2 overview/new-area): one area's form; the new area opens with 'Area created'.
 import type { AreaType } from '@portal/contracts/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAppDispatch } from '../../app/store';
-import { paths } from '../../config/paths';
-import { AreaCreateFrame } from './area-create-frame';
-import { areaFailureOf } from './area-failure';
-import { AreaFailureAlert } from './area-failure-alert';
-import { AreaForm } from './area-form';
-import { emptyAreaForm } from './area-form-check';
-import { noticeState } from './area-notice';
-import { propertiesApi, useCreateAreaMutation } from './properties-api';
+import { useCreateAreaMutation } from '../../../api/areas';
+import { paths } from '../../../config/paths';
+import { AreaCreateFrame } from '../components/area-create-frame';
+import { AreaFailureAlert } from '../components/area-failure-alert';
+import { AreaForm } from '../components/area-form';
+import { noticeState } from '../components/area-notice';
+import { areaFailureOf } from '../model/area-failure';
+import { emptyAreaForm } from '../model/area-form-check';
 
 function NewAreaForm({ propertyId, areaType }: { propertyId: string; areaType: AreaType }) {
   const { t } = useTranslation('areas');
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
   const [createArea] = useCreateAreaMutation();
   return (
     <AreaForm
@@ -24,12 +23,6 @@ function NewAreaForm({ propertyId, areaType }: { propertyId: string; areaType: A
       onSubmit={async (area) => {
         try {
           const created = await createArea({ propertyId, ...area }).unwrap();
-          // The new area's screen has it already: no second request, no 'Loading...'.
-          dispatch(
-            propertiesApi.util.upsertQueryEntries([
-              { endpointName: 'getArea', arg: created.id, value: created },
-            ]),
-          );
           await navigate(paths.area.href(created.propertyId, created.areaType, created.id), {
             state: noticeState({ kind: 'created', count: 1 }),
           });

@@ -1,18 +1,13 @@
 // An area's screen against a loopback API: its details in both languages, what site managers and
 // users are offered, deleting after a confirmation (cancelling sends nothing), failures, a wrong
 // type in the address corrected, and an unknown area.
+
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { serveTestApi } from '../../test/serve-test-api';
-import { erik } from '../../test/users';
-import {
-  actLikeTheApi,
-  anArea,
-  currentAddress,
-  failing,
-  PROPERTY,
-  renderAreaRoute,
-} from './area-test-kit';
+import { actLikeTheApi, anArea, failing, PROPERTY } from '../../../test/areas';
+import { erik } from '../../../test/people';
+import { currentAddress, renderAreaRoute } from '../../../test/render-area-route';
+import { serveTestApi } from '../../../test/serve-test-api';
 
 const api = serveTestApi();
 

@@ -1,25 +1,25 @@
 // The area's own screen: name, type, number, floor area and when it was created; site managers
 // can edit or delete it. A link with the wrong type is corrected; an unknown area is not found.
-import { Alert, Anchor, Button, Card, DataList, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Card, DataList, Group, Stack, Title } from '@mantine/core';
 import type { Area } from '@portal/contracts/areas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Loading } from '../../components/loading';
-import { BREAK_LONG_WORDS } from '../../components/text-styles';
-import { paths } from '../../config/paths';
-import { useArrivalState } from '../../lib/arrival-state';
-import { formatDate, formatNumber } from '../../lib/format';
-import { currentLanguage } from '../../lib/i18n';
-import { useIsSiteManager } from './area-access';
-import { useCanonicalAreaUrl } from './area-canonical-url';
-import { AreaDelete } from './area-delete';
-import { type AreaFailure, isNotFound } from './area-failure';
-import { AreaFailureAlert } from './area-failure-alert';
-import { formatAreaNumber, useAreaLabel } from './area-name';
-import { AreaNoticeAlert, areaNoticeIn } from './area-notice';
-import { AreasNotFound } from './areas-not-found';
-import { useGetAreaQuery } from './properties-api';
+import { useGetAreaQuery } from '../../../api/areas';
+import { useIsSiteManager } from '../../../api/current-user';
+import { QueryState } from '../../../components/query-state';
+import { BREAK_LONG_WORDS } from '../../../components/text-styles';
+import { paths } from '../../../config/paths';
+import { useArrivalState } from '../../../lib/arrival-state';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { AreaDelete } from '../components/area-delete';
+import { AreaFailureAlert } from '../components/area-failure-alert';
+import { AreaNoticeAlert, areaNoticeIn } from '../components/area-notice';
+import { AreasNotFound } from '../components/areas-not-found';
+import { useCanonicalAreaUrl } from '../model/area-canonical-url';
+import type { AreaFailure } from '../model/area-failure';
+import { formatAreaNumber, useAreaLabel } from '../model/area-name';
 
 function AreaDetails({ area }: { area: Area }) {
   const { t, i18n } = useTranslation('areas');
@@ -115,22 +115,24 @@ function AreaView({ area }: { area: Area }) {
 export default function AreaScreen() {
   const { t } = useTranslation('areas');
   const { propertyId = '', areaId = '' } = useParams();
-  const { data: area, error, isLoading, refetch } = useGetAreaQuery(areaId);
+  const query = useGetAreaQuery(areaId);
+  const area = query.data;
   useCanonicalAreaUrl(area, paths.area.href);
 
-  if (isNotFound(error)) return <AreasNotFound subject="area" propertyId={propertyId} />;
-  if (isLoading) return <Loading />;
-  if (!area)
-    return (
-      <Stack gap="lg" maw={720}>
-        <Title order={1}>{t('detail.title')}</Title>
-        <Alert color="red" role="alert" title={t('detail.loadFailed')}>
-          <Button variant="outline" color="red.9" size="xs" onClick={() => void refetch()}>
-            {t('messages.retry')}
-          </Button>
-        </Alert>
-      </Stack>
-    );
-  // Keyed by the area: the notice and a failure belong to the area they were about.
-  return <AreaView key={area.id} area={area} />;
+  return (
+    <QueryState
+      queries={[query]}
+      notFound={<AreasNotFound subject="area" propertyId={propertyId} />}
+      failed={{ title: t('detail.loadFailed') }}
+      failedFrame={(alert) => (
+        <Stack gap="lg" maw={720}>
+          <Title order={1}>{t('detail.title')}</Title>
+          {alert}
+        </Stack>
+      )}
+    >
+      {/* Keyed by the area: the notice and a failure belong to the area they were about. */}
+      {() => area && <AreaView key={area.id} area={area} />}
+    </QueryState>
+  );
 }

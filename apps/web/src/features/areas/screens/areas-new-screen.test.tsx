@@ -1,18 +1,13 @@
 // Creating several areas against a loopback API: the live preview, the request sent, the list of
 // the new areas with its message, the checks that send nothing (a reversed range, more than 500,
 // text that is not a number), the API's overlap, the permission message, in both languages.
+
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { serveTestApi } from '../../test/serve-test-api';
-import { erik } from '../../test/users';
-import {
-  actLikeTheApi,
-  apartments,
-  currentAddress,
-  failing,
-  PROPERTY,
-  renderAreaRoute,
-} from './area-test-kit';
+import { actLikeTheApi, apartments, failing, PROPERTY } from '../../../test/areas';
+import { erik } from '../../../test/people';
+import { currentAddress, renderAreaRoute } from '../../../test/render-area-route';
+import { serveTestApi } from '../../../test/serve-test-api';
 
 const api = serveTestApi();
 
@@ -196,14 +191,14 @@ describe('a site manager creating several areas (Swedish)', () => {
     expect(currentAddress()).toBe(multiple);
   });
 
-  it('says there are more when the API names only the first 20', async () => {
-    actLikeTheApi(api, apartments(1001, 1025));
+  it('says there are more when the API names only the first 100', async () => {
+    actLikeTheApi(api, apartments(1001, 1105));
     const { user } = renderAreaRoute(multiple);
-    await fillIn(user, { from: '1001', to: '1100' });
+    await fillIn(user, { from: '1001', to: '1200' });
     await submit(user);
-    const first20 = Array.from({ length: 20 }, (_, index) => 1001 + index).join(', ');
+    const first100 = Array.from({ length: 100 }, (_, index) => 1001 + index).join(', ');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      `Det finns redan utrymmen med de här numren: ${first20} med flera.`,
+      `Det finns redan utrymmen med de här numren: ${first100} med flera.`,
     );
   });
 

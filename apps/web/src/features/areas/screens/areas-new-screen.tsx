@@ -17,24 +17,24 @@ import { AREA_TYPES, type AreaType } from '@portal/contracts/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
-import { formatNumber } from '../../lib/format';
-import { currentLanguage } from '../../lib/i18n';
-import { AreaCreateFrame } from './area-create-frame';
-import { type AreaFailure, areaFailureOf } from './area-failure';
-import { AreaFailureAlert } from './area-failure-alert';
-import type { Problems } from './area-form-check';
-import { noticeState } from './area-notice';
-import { floorAreaExample } from './area-number-input';
-import { useProblemText } from './area-problem-text';
+import { useCreateAreasMutation } from '../../../api/areas';
+import { paths } from '../../../config/paths';
+import { formatNumber } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { AreaCreateFrame } from '../components/area-create-frame';
+import { AreaFailureAlert } from '../components/area-failure-alert';
+import { noticeState } from '../components/area-notice';
+import { AreasRangePreview } from '../components/areas-range-preview';
+import { type AreaFailure, areaFailureOf } from '../model/area-failure';
+import type { Problems } from '../model/area-form-check';
+import { floorAreaExample } from '../model/area-number-input';
+import { useProblemText } from '../model/area-problem-text';
 import {
   checkRange,
   emptyRangeForm,
   type RangeField,
   type RangeFormValues,
-} from './areas-range-check';
-import { AreasRangePreview } from './areas-range-preview';
-import { useCreateAreasMutation } from './properties-api';
+} from '../model/areas-range-check';
 
 function RangeForm({ propertyId, areaType }: { propertyId: string; areaType: AreaType }) {
   const { t, i18n } = useTranslation('areas');

@@ -1,19 +1,13 @@
 // The property's areas against a loopback API: grouped and counted by type, the type filter and
 // its address, the quick filter, what site managers and users are offered, failures and the
 // not-found and empty states, in both languages.
+
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { serveTestApi } from '../../test/serve-test-api';
-import { erik } from '../../test/users';
-import {
-  actLikeTheApi,
-  anArea,
-  apartments,
-  currentAddress,
-  failing,
-  PROPERTY,
-  renderAreaRoute,
-} from './area-test-kit';
+import { actLikeTheApi, anArea, apartments, failing, PROPERTY } from '../../../test/areas';
+import { erik } from '../../../test/people';
+import { currentAddress, renderAreaRoute } from '../../../test/render-area-route';
+import { serveTestApi } from '../../../test/serve-test-api';
 
 const api = serveTestApi();
 

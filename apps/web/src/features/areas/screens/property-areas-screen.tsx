@@ -1,29 +1,29 @@
 // 'View listing areas' (SPEC §2: property/{id}, …/area, …/area/{areaType}): the property's areas
 // grouped and counted by type, filtered by the type in the address and by a quick text filter,
 // with 'New area' and 'Several areas' for site managers.
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Area } from '@portal/contracts/areas';
 import { type AreaType, isAreaType } from '@portal/contracts/domain';
 import type { Property } from '@portal/contracts/properties';
 import { type ChangeEvent, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSearchParams, Link, useParams, useSearchParams } from 'react-router';
-import { Loading } from '../../components/loading';
-import { BREAK_LONG_WORDS } from '../../components/text-styles';
-import { paths } from '../../config/paths';
-import { useArrivalState } from '../../lib/arrival-state';
-import { currentLanguage } from '../../lib/i18n';
-import { useIsSiteManager } from './area-access';
-import { isNotFound } from './area-failure';
-import { useAreaLabel } from './area-name';
-import { AreaNoticeAlert, areaNoticeIn } from './area-notice';
-import { typeSearch } from './area-type-param';
-import { AreasNotFound } from './areas-not-found';
-import { useGetAreasQuery, useGetPropertyQuery } from './properties-api';
-import { useAreaRowDetail } from './property-areas-detail';
-import { PropertyAreasFilter } from './property-areas-filter';
-import { PropertyAreasList } from './property-areas-list';
-import { countByType, groupRows, toRows } from './property-areas-rows';
+import { useGetAreasQuery } from '../../../api/areas';
+import { useIsSiteManager } from '../../../api/current-user';
+import { useGetPropertyQuery } from '../../../api/properties';
+import { QueryState } from '../../../components/query-state';
+import { BREAK_LONG_WORDS } from '../../../components/text-styles';
+import { paths } from '../../../config/paths';
+import { useArrivalState } from '../../../lib/arrival-state';
+import { currentLanguage } from '../../../lib/i18n';
+import { AreaNoticeAlert, areaNoticeIn } from '../components/area-notice';
+import { AreasNotFound } from '../components/areas-not-found';
+import { PropertyAreasFilter } from '../components/property-areas-filter';
+import { PropertyAreasList } from '../components/property-areas-list';
+import { useAreaLabel } from '../model/area-name';
+import { typeSearch } from '../model/area-type-param';
+import { useAreaRowDetail } from '../model/property-areas-detail';
+import { countByType, groupRows, toRows } from '../model/property-areas-rows';
 
 /** The quick filter's text lives in the address (?q=), so coming back from an area keeps it. */
 const QUERY_PARAM = 'q';
@@ -163,44 +163,35 @@ function PropertyAreas({ propertyId, areaType }: { propertyId: string; areaType?
   const property = useGetPropertyQuery(propertyId);
   const areas = useGetAreasQuery({ propertyId });
 
-  if (isNotFound(property.error) || isNotFound(areas.error))
-    return <AreasNotFound subject="property" propertyId={propertyId} />;
-  if (property.isLoading || areas.isLoading) return <Loading />;
-  if (!property.data || !areas.data)
-    return (
-      <Stack gap="lg">
-        <Title order={1}>{t('list.title')}</Title>
-        <Alert color="red" role="alert" title={t('messages.fetchFailed')}>
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{t('messages.connection')}</Text>
-            <Button
-              variant="outline"
-              color="red.9"
-              size="xs"
-              onClick={() => {
-                if (property.isError) void property.refetch();
-                if (areas.isError) void areas.refetch();
-              }}
-            >
-              {t('messages.retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      </Stack>
-    );
-
   return (
-    <Stack gap="lg">
-      <PropertyHeading property={property.data} />
-      <AreaNoticeAlert notice={notice} onClose={dismissNotice} />
-      {isSiteManager && <CreateButtons propertyId={propertyId} areaType={areaType} />}
-      <AreasBrowser
-        propertyId={propertyId}
-        areaType={areaType}
-        areas={areas.data}
-        isSiteManager={isSiteManager}
-      />
-    </Stack>
+    <QueryState
+      queries={[property, areas]}
+      notFound={<AreasNotFound subject="property" propertyId={propertyId} />}
+      failed={{ title: t('messages.fetchFailed'), text: t('messages.connection') }}
+      failedFrame={(alert) => (
+        <Stack gap="lg">
+          <Title order={1}>{t('list.title')}</Title>
+          {alert}
+        </Stack>
+      )}
+    >
+      {() =>
+        property.data &&
+        areas.data && (
+          <Stack gap="lg">
+            <PropertyHeading property={property.data} />
+            <AreaNoticeAlert notice={notice} onClose={dismissNotice} />
+            {isSiteManager && <CreateButtons propertyId={propertyId} areaType={areaType} />}
+            <AreasBrowser
+              propertyId={propertyId}
+              areaType={areaType}
+              areas={areas.data}
+              isSiteManager={isSiteManager}
+            />
+          </Stack>
+        )
+      }
+    </QueryState>
   );
 }
 

@@ -14,12 +14,13 @@ import {
 } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../lib/format';
-import { currentLanguage } from '../../lib/i18n';
-import type { AuthError } from './auth-errors';
+import { useErrorText } from '../../../lib/api-errors';
+import { formatNumber } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import type { AuthError } from '../model/auth-errors';
+import type { CheckKey } from '../model/form-checks';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../model/form-checks';
 import { ScreenHeading, ScreenLink } from './auth-screen-parts';
-import type { CheckKey } from './form-checks';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './form-checks';
 
 /** Turns a check's key into its message, with the password limits in the language's numerals. */
 export function useCheckText() {
@@ -58,18 +59,12 @@ export function AuthForm({
 }
 
 export function AuthErrorAlert({ error, children }: { error: AuthError; children?: ReactNode }) {
-  const { t, i18n } = useTranslation('auth');
-  const language = currentLanguage(i18n);
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
   const text =
-    error.kind === 'tooManyAttempts' && error.minutes !== undefined
-      ? t('errors.tooManyAttemptsMinutes', {
-          count: error.minutes,
-          minutes: formatNumber(error.minutes, language),
-        })
-      : t(`errors.${error.kind}`, {
-          minimum: formatNumber(PASSWORD_MIN_LENGTH, language),
-          maximum: formatNumber(PASSWORD_MAX_LENGTH, language),
-        });
+    error.key === 'network' || error.key === 'generic'
+      ? t(`errors.${error.key}`)
+      : errorText(error);
   return (
     <Alert color="red" variant="light">
       <Stack gap="xs" align="flex-start">
@@ -93,7 +88,7 @@ function InvalidLinkAlert({ error, newLinkTo }: { error: AuthError; newLinkTo: s
 /** A failure on a screen opened from an e-mailed link: an unusable link offers a new one. */
 export function LinkFormError({ error, newLinkTo }: { error?: AuthError; newLinkTo: string }) {
   if (!error) return null;
-  return error.kind === 'invalidLink' ? (
+  return error.key === 'linkInvalid' ? (
     <InvalidLinkAlert error={error} newLinkTo={newLinkTo} />
   ) : (
     <AuthErrorAlert error={error} />
@@ -105,7 +100,7 @@ export function InvalidLinkScreen({ title, newLinkTo }: { title: string; newLink
   return (
     <Stack gap="lg">
       <ScreenHeading title={title} />
-      <InvalidLinkAlert error={{ kind: 'invalidLink' }} newLinkTo={newLinkTo} />
+      <InvalidLinkAlert error={{ key: 'linkInvalid' }} newLinkTo={newLinkTo} />
     </Stack>
   );
 }

@@ -4,12 +4,11 @@
 import { Stack, Text } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../config/paths';
-import type { ApiError } from '../../lib/http';
-import { type AuthError, describeAuthError } from './auth-errors';
+import { paths } from '../../../config/paths';
+import { type AuthError, describeAuthError } from '../model/auth-errors';
+import { type CheckKey, checkEmail } from '../model/form-checks';
 import { AuthErrorAlert, AuthForm, EmailField } from './auth-form-parts';
 import { ScreenHeading, ScreenLink } from './auth-screen-parts';
-import { type CheckKey, checkEmail } from './form-checks';
 
 type EmailRequestFormProps = {
   title: string;
@@ -51,7 +50,7 @@ export function EmailRequestForm({
       await request(email);
       setSentTo(email.trim());
     } catch (caught) {
-      setError(describeAuthError(caught as ApiError));
+      setError(describeAuthError(caught));
     } finally {
       setSubmitting(false);
     }

@@ -1,15 +1,16 @@
 // The guard of the main group and the shell's hold on the signed-in user, with the real route
 // table and a real API server on loopback: visitors go to sign-in and come back; a session that
 // ends in the shell leads to sign-in; an expired access token is refreshed unnoticed.
+
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signedInStore, signedInUser, storeSession } from '../../app/shell/test-session';
-import { makeStore } from '../../app/store';
-import { renderWithProviders } from '../../test/render';
-import { serveTestApi } from '../../test/serve-test-api';
-import { logout } from './auth-slice';
-import { connectHttpClientToStore } from './session-wiring';
-import { field } from './test-fields';
+import { logout } from '../../../lib/auth-slice';
+import { field } from '../../../test/auth-fields';
+import { karin } from '../../../test/people';
+import { renderWithProviders } from '../../../test/render';
+import { serveTestApi } from '../../../test/serve-test-api';
+import { makeStore, signedInStore, storeSession } from '../../../test/store';
+import { connectHttpClientToStore } from '../model/session-wiring';
 
 const api = serveTestApi();
 let disconnect: (() => void) | undefined;
@@ -53,9 +54,9 @@ describe('a visitor who is not signed in', () => {
       url === '/auth/login/'
         ? {
             status: 200,
-            body: { accessToken: 'a', refreshToken: 'r', id: signedInUser.id, user: signedInUser },
+            body: { accessToken: 'a', refreshToken: 'r', id: karin.id, user: karin },
           }
-        : { status: 200, body: signedInUser },
+        : { status: 200, body: karin },
     );
     const { user, router, store } = renderWithProviders('/property/p1/usage?period=month');
     await user.type(await screen.findByLabelText(/^E-postadress/), 'forvaltare@example.se');
@@ -66,7 +67,7 @@ describe('a visitor who is not signed in', () => {
     expect(router.state.location.pathname).toBe('/property/p1/usage');
     expect(router.state.location.search).toBe('?period=month');
     // The shell fetches the user who signed in (and nothing is left in flight for the next test).
-    await vi.waitFor(() => expect(store.getState().user.fetchUser.user).toEqual(signedInUser));
+    await vi.waitFor(() => expect(store.getState().user.fetchUser.user).toEqual(karin));
   });
 });
 
@@ -78,21 +79,21 @@ describe('a signed-in user', () => {
   });
 
   it('has their details fetched once when the shell opens without them', async () => {
-    api.answer(() => ({ status: 200, body: signedInUser }));
+    api.answer(() => ({ status: 200, body: karin }));
     const store = signedInStore(null);
     renderWithProviders('/', { store });
     expect(await screen.findByRole('heading', { level: 1, name: GREETING })).toBeVisible();
-    expect(store.getState().user.fetchUser.user).toEqual(signedInUser);
+    expect(store.getState().user.fetchUser.user).toEqual(karin);
     expect(userCalls()).toHaveLength(1);
     expect(userCalls()[0]).toMatchObject({
       method: 'GET',
-      url: `/user/${signedInUser.id}`,
+      url: `/user/${karin.id}`,
       headers: { authorization: 'Bearer access-token' },
     });
   });
 
   it('has no details fetched when they are there already', async () => {
-    api.answer(() => ({ status: 200, body: signedInUser }));
+    api.answer(() => ({ status: 200, body: karin }));
     renderWithProviders('/', { store: signedInStore() });
     expect(await screen.findByRole('heading', { level: 1, name: GREETING })).toBeVisible();
     expect(userCalls()).toHaveLength(0);
@@ -188,7 +189,7 @@ describe('a session that ends while the shell is shown', () => {
           status: 418,
           body: { statusCode: 418, error: "I'm a Teapot", message: 'Expired.' },
         };
-      return { status: 200, body: signedInUser };
+      return { status: 200, body: karin };
     });
     const store = connectedStore();
     const { router } = renderWithProviders('/', { store });

@@ -3,10 +3,10 @@
 // refresh, SPEC §8) does the same with a notice; signing out on purpose goes to plain sign-in.
 import { useCallback, useMemo, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useOutletContext } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/store';
-import { paths } from '../../config/paths';
-import { type LoginNotice, loginHref } from './login-navigation';
-import { signOut } from './sign-out';
+import { paths } from '../../../config/paths';
+import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
+import { type LoginNotice, loginHref } from '../model/login-navigation';
+import { signOut } from '../model/sign-out';
 
 /** What the guard gives the layout inside it (through the router's outlet context). */
 export type SessionControls = { signOut: () => void };

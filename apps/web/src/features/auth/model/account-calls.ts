@@ -3,7 +3,7 @@
 // access token must neither be sent nor trigger a refresh.
 import type { ResetPassword } from '@portal/contracts/auth';
 import type { Language } from '@portal/contracts/domain';
-import { http } from '../../lib/http';
+import { http } from '../../../lib/http';
 
 /** POST /user/ anonymously: the API mails a signup link (202 whether or not the address is known). */
 export async function requestRegistration(email: string, language: Language): Promise<void> {

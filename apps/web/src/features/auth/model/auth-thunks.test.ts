@@ -1,8 +1,8 @@
 // Signing in against a real API server on loopback: the session's keys, the auth state, and the
 // error body a sign-in screen shows.
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../app/store';
-import { serveTestApi } from '../../test/serve-test-api';
+import { serveTestApi } from '../../../test/serve-test-api';
+import { makeStore } from '../../../test/store';
 import { login } from './auth-thunks';
 
 const api = serveTestApi();

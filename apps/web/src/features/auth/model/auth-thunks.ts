@@ -2,14 +2,14 @@
 // keys) and the auth state (SPEC §4).
 import type { Login, LoginResponse } from '@portal/contracts/auth';
 import { createAsyncThunk } from '@reduxjs/toolkit';
+import { loginFailed, loginSucceeded } from '../../../lib/auth-slice';
 import {
   ACCESS_TOKEN_STORAGE_KEY,
   type ApiError,
   http,
   REFRESH_TOKEN_STORAGE_KEY,
   USER_ID_STORAGE_KEY,
-} from '../../lib/http';
-import { loginFailed, loginSucceeded } from './auth-slice';
+} from '../../../lib/http';
 
 /** Rejects with the API's error body, so the sign-in screen can say what went wrong. */
 export const login = createAsyncThunk<LoginResponse, Login, { rejectValue: ApiError }>(

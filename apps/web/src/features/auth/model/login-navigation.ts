@@ -1,6 +1,6 @@
 // How other screens send someone to sign in: the page to come back to, carried in the sign-in
 // address as ?next= (so it survives a reload), and a notice saying why, carried in router state.
-import { paths } from '../../config/paths';
+import { paths } from '../../../config/paths';
 
 export const NEXT_PARAMETER = 'next';
 

@@ -1,9 +1,9 @@
 // SPEC §8 end to end in the client: a call answered 418 refreshes through the store's HTTP
 // client, and the store follows (new token, or logged out with the user state reset).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeStore } from '../../app/store';
-import { http } from '../../lib/http';
-import { serveTestApi } from '../../test/serve-test-api';
+import { http } from '../../../lib/http';
+import { serveTestApi } from '../../../test/serve-test-api';
+import { makeStore } from '../../../test/store';
 import { connectHttpClientToStore } from './session-wiring';
 
 const api = serveTestApi();

@@ -1,8 +1,8 @@
 // Lets the HTTP client tell the store about the session (SPEC §8): a refreshed access token, or a
 // session that could not be refreshed. lib/ cannot import the store, so the app connects them once.
 import type { Dispatch } from '@reduxjs/toolkit';
-import { type HttpClient, http } from '../../lib/http';
-import { accessTokenCleared, accessTokenSet, logout } from './auth-slice';
+import { accessTokenCleared, accessTokenSet, logout } from '../../../lib/auth-slice';
+import { type HttpClient, http } from '../../../lib/http';
 
 /** Call once with the app's store; returns a function that disconnects it again. */
 export function connectHttpClientToStore(

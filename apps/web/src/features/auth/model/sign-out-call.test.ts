@@ -3,9 +3,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../app/store';
-import { http } from '../../lib/http';
-import { serveTestApi } from '../../test/serve-test-api';
+import { http } from '../../../lib/http';
+import { serveTestApi } from '../../../test/serve-test-api';
+import { makeStore } from '../../../test/store';
 import { signOut } from './sign-out';
 
 const api = serveTestApi();

@@ -1,6 +1,6 @@
 // Signing out forgets this device's session but keeps the chosen language.
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../../test/store';
 import { signOut } from './sign-out';
 
 function signedInStore() {

@@ -1,14 +1,15 @@
 // Signing out forgets the session on this device at once, then asks the API to end the refresh
 // token's session (best effort); the chosen language stays (SPEC §3 keys).
-import type { AppThunk } from '../../app/store';
-import { api } from '../../lib/api';
+
+import { api } from '../../../api/api-slice';
+import { logout } from '../../../lib/auth-slice';
 import {
   ACCESS_TOKEN_STORAGE_KEY,
   http,
   REFRESH_TOKEN_STORAGE_KEY,
   USER_ID_STORAGE_KEY,
-} from '../../lib/http';
-import { logout } from './auth-slice';
+} from '../../../lib/http';
+import type { AppThunk } from '../../../lib/store-hooks';
 
 export const SESSION_STORAGE_KEYS = [
   ACCESS_TOKEN_STORAGE_KEY,

@@ -2,14 +2,14 @@
 // sign-in, and the session is kept exactly as the login thunk keeps it (SPEC §3 keys, SPEC §4).
 import type { LoginResponse, Signup } from '@portal/contracts/auth';
 import { createAsyncThunk } from '@reduxjs/toolkit';
+import { loginSucceeded } from '../../../lib/auth-slice';
 import {
   ACCESS_TOKEN_STORAGE_KEY,
   type ApiError,
   http,
   REFRESH_TOKEN_STORAGE_KEY,
   USER_ID_STORAGE_KEY,
-} from '../../lib/http';
-import { loginSucceeded } from './auth-slice';
+} from '../../../lib/http';
 
 /** Rejects with the API's error body (an invalid link, a weak password) and changes nothing. */
 export const signup = createAsyncThunk<LoginResponse, Signup, { rejectValue: ApiError }>(

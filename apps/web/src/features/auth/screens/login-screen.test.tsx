@@ -1,26 +1,28 @@
 // Signing in through the screen, against a real API server on loopback: where it leads, and what
 // it says when it fails, in Swedish and English.
+
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { signedInStore, signedInUser } from '../../app/shell/test-session';
-import { http } from '../../lib/http';
-import { renderWithProviders } from '../../test/render';
-import { serveTestApi } from '../../test/serve-test-api';
-import { field, findField } from './test-fields';
+import { http } from '../../../lib/http';
+import { field, findField } from '../../../test/auth-fields';
+import { karin } from '../../../test/people';
+import { renderWithProviders } from '../../../test/render';
+import { serveTestApi } from '../../../test/serve-test-api';
+import { signedInStore } from '../../../test/store';
 
 const api = serveTestApi();
 
 const session = {
   accessToken: 'access-1',
   refreshToken: 'refresh-1',
-  id: signedInUser.id,
-  user: signedInUser,
+  id: karin.id,
+  user: karin,
 };
 
 /** An API that signs in and then answers the shell's GET /user/{id}. */
 function signInAnswers() {
   api.answer(({ url }) =>
-    url === '/auth/login/' ? { status: 200, body: session } : { status: 200, body: signedInUser },
+    url === '/auth/login/' ? { status: 200, body: session } : { status: 200, body: karin },
   );
 }
 
@@ -66,9 +68,9 @@ describe('sign-in screen', () => {
     });
     expect(localStorage.getItem('access')).toBe('access-1');
     expect(localStorage.getItem('session')).toBe('refresh-1');
-    expect(localStorage.getItem('id')).toBe(signedInUser.id);
+    expect(localStorage.getItem('id')).toBe(karin.id);
     expect(store.getState().auth).toEqual({ isLoggedIn: true, accessToken: 'access-1' });
-    expect(store.getState().user.fetchUser.user).toEqual(signedInUser);
+    expect(store.getState().user.fetchUser.user).toEqual(karin);
   });
 
   it('goes back to the page in ?next= after signing in', async () => {
@@ -80,7 +82,7 @@ describe('sign-in screen', () => {
     expect(await screen.findByRole('heading', { name: 'Sidan finns inte' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/property/p1/compare');
     expect(router.state.location.search).toBe('?x=1');
-    await vi.waitFor(() => expect(store.getState().user.fetchUser.user).toEqual(signedInUser));
+    await vi.waitFor(() => expect(store.getState().user.fetchUser.user).toEqual(karin));
   });
 
   it('ignores a ?next= that leads to another host and goes to the dashboard', async () => {

@@ -4,14 +4,14 @@ import { Alert, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/store';
-import { paths } from '../../config/paths';
-import { type AuthError, describeAuthError } from './auth-errors';
-import { AuthErrorAlert, AuthForm, EmailField, PasswordField } from './auth-form-parts';
-import { ScreenHeading, ScreenLink } from './auth-screen-parts';
-import { login } from './auth-thunks';
-import { type CheckKey, checkEmail } from './form-checks';
-import { type LoginNotice, loginNoticeFrom, returnPathFrom } from './login-navigation';
+import { paths } from '../../../config/paths';
+import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
+import { AuthErrorAlert, AuthForm, EmailField, PasswordField } from '../components/auth-form-parts';
+import { ScreenHeading, ScreenLink } from '../components/auth-screen-parts';
+import { type AuthError, describeAuthError } from '../model/auth-errors';
+import { login } from '../model/auth-thunks';
+import { type CheckKey, checkEmail } from '../model/form-checks';
+import { type LoginNotice, loginNoticeFrom, returnPathFrom } from '../model/login-navigation';
 
 export default function LoginScreen() {
   const { t } = useTranslation('auth');

@@ -1,10 +1,10 @@
 // Forgotten password (SPEC §2 'reset-password-email' without a key): the API mails a reset link
 // if the address has an account; the screen says the same either way.
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../config/paths';
-import { requestPasswordReset } from './account-calls';
-import { ScreenLink } from './auth-screen-parts';
-import { EmailRequestForm } from './email-request-form';
+import { paths } from '../../../config/paths';
+import { ScreenLink } from '../components/auth-screen-parts';
+import { EmailRequestForm } from '../components/email-request-form';
+import { requestPasswordReset } from '../model/account-calls';
 
 export default function ResetPasswordRequestScreen() {
   const { t } = useTranslation('auth');

@@ -1,10 +1,10 @@
 // Recovering a password by e-mail, against a real API server on loopback, in Swedish and English.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { signedInStore } from '../../app/shell/test-session';
-import { renderWithProviders } from '../../test/render';
-import { failure, serveTestApi } from '../../test/serve-test-api';
-import { field, findField } from './test-fields';
+import { field, findField } from '../../../test/auth-fields';
+import { renderWithProviders } from '../../../test/render';
+import { failure, serveTestApi } from '../../../test/serve-test-api';
+import { signedInStore } from '../../../test/store';
 
 const api = serveTestApi();
 

@@ -4,23 +4,22 @@ import { Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/store';
-import { paths } from '../../config/paths';
-import type { ApiError } from '../../lib/http';
-import { resetPassword } from './account-calls';
-import { type AuthError, describeAuthError } from './auth-errors';
+import { paths } from '../../../config/paths';
+import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
 import {
   AuthForm,
   InvalidLinkScreen,
   LinkEmailField,
   LinkFormError,
   NewPasswordFields,
-} from './auth-form-parts';
-import { ScreenHeading, ScreenLink } from './auth-screen-parts';
-import { type CheckKey, checkNewPassword, checkRepeatedPassword } from './form-checks';
-import { useLinkParams } from './link-params';
-import type { LoginNotice } from './login-navigation';
-import { signOut } from './sign-out';
+} from '../components/auth-form-parts';
+import { ScreenHeading, ScreenLink } from '../components/auth-screen-parts';
+import { resetPassword } from '../model/account-calls';
+import { type AuthError, describeAuthError } from '../model/auth-errors';
+import { type CheckKey, checkNewPassword, checkRepeatedPassword } from '../model/form-checks';
+import { useLinkParams } from '../model/link-params';
+import type { LoginNotice } from '../model/login-navigation';
+import { signOut } from '../model/sign-out';
 
 type Problems = { password?: CheckKey; repeated?: CheckKey };
 
@@ -54,7 +53,7 @@ export default function ResetPasswordScreen() {
     try {
       await resetPassword({ key: link.key, email: link.email, password });
     } catch (caught) {
-      setError(describeAuthError(caught as ApiError));
+      setError(describeAuthError(caught));
       setSubmitting(false);
       return;
     }

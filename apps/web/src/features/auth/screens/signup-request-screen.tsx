@@ -1,11 +1,11 @@
 // Registering (SPEC §2 'signup' without a key): a visitor gives an address and the API mails a
 // link to complete the account. The answer never says whether the address already has one.
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../config/paths';
-import { currentLanguage } from '../../lib/i18n';
-import { requestRegistration } from './account-calls';
-import { ScreenLink } from './auth-screen-parts';
-import { EmailRequestForm } from './email-request-form';
+import { paths } from '../../../config/paths';
+import { currentLanguage } from '../../../lib/i18n';
+import { ScreenLink } from '../components/auth-screen-parts';
+import { EmailRequestForm } from '../components/email-request-form';
+import { requestRegistration } from '../model/account-calls';
 
 export default function SignupRequestScreen() {
   const { t, i18n } = useTranslation('auth');

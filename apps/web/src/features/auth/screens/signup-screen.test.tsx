@@ -2,10 +2,10 @@
 // server on loopback, in Swedish and English.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { storeSession } from '../../app/shell/test-session';
-import { renderWithProviders } from '../../test/render';
-import { failure, serveTestApi } from '../../test/serve-test-api';
-import { field, findField } from './test-fields';
+import { field, findField } from '../../../test/auth-fields';
+import { renderWithProviders } from '../../../test/render';
+import { failure, serveTestApi } from '../../../test/serve-test-api';
+import { storeSession } from '../../../test/store';
 
 const api = serveTestApi();
 

@@ -5,10 +5,9 @@ import { Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAppDispatch } from '../../app/store';
-import { paths } from '../../config/paths';
-import { currentLanguage } from '../../lib/i18n';
-import { type AuthError, describeAuthError } from './auth-errors';
+import { paths } from '../../../config/paths';
+import { currentLanguage } from '../../../lib/i18n';
+import { useAppDispatch } from '../../../lib/store-hooks';
 import {
   AuthForm,
   InvalidLinkScreen,
@@ -16,17 +15,18 @@ import {
   LinkFormError,
   NewPasswordFields,
   TextField,
-} from './auth-form-parts';
-import { ScreenHeading, ScreenLink } from './auth-screen-parts';
+} from '../components/auth-form-parts';
+import { ScreenHeading, ScreenLink } from '../components/auth-screen-parts';
+import { type AuthError, describeAuthError } from '../model/auth-errors';
 import {
   type CheckKey,
   checkName,
   checkNewPassword,
   checkPhone,
   checkRepeatedPassword,
-} from './form-checks';
-import { useLinkParams } from './link-params';
-import { signup } from './signup-thunk';
+} from '../model/form-checks';
+import { useLinkParams } from '../model/link-params';
+import { signup } from '../model/signup-thunk';
 
 type Problems = { name?: CheckKey; phone?: CheckKey; password?: CheckKey; repeated?: CheckKey };
 

@@ -5,11 +5,11 @@ import { AREA_TYPES } from '@portal/contracts/domain';
 import type { Property } from '@portal/contracts/properties';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { UNSTYLED_LIST } from '../../components/text-styles';
-import { paths } from '../../config/paths';
-import { formatNumber } from '../../lib/format';
-import { currentLanguage } from '../../lib/i18n';
-import { totalAreas } from './property-area-counts';
+import { UNSTYLED_LIST } from '../../../components/text-styles';
+import { paths } from '../../../config/paths';
+import { formatNumber } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { totalAreas } from '../model/property-area-counts';
 
 export function PropertyAreaLinks({ property }: { property: Property }) {
   const { t, i18n } = useTranslation(['properties', 'areas']);

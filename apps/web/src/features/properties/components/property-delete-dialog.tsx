@@ -3,10 +3,10 @@
 import { Text } from '@mantine/core';
 import type { Property } from '@portal/contracts/properties';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { formatNumber } from '../../lib/format';
-import { currentLanguage } from '../../lib/i18n';
-import { totalAreas } from './property-area-counts';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { formatNumber } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { totalAreas } from '../model/property-area-counts';
 
 export function PropertyDeleteDialog({
   property,

@@ -4,9 +4,9 @@ import { Card, DataList, Text, Title } from '@mantine/core';
 import type { Property } from '@portal/contracts/properties';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BREAK_LONG_WORDS } from '../../components/text-styles';
-import { formatNumber } from '../../lib/format';
-import { currentLanguage } from '../../lib/i18n';
+import { BREAK_LONG_WORDS } from '../../../components/text-styles';
+import { formatNumber } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
 
 export function PropertyDetails({ property }: { property: Property }) {
   const { t, i18n } = useTranslation('properties');

@@ -4,7 +4,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import type { User } from '@portal/contracts/users';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '../../../config/paths';
 
 export function PropertyEmpty({ user, headingOrder }: { user: User; headingOrder: 2 | 3 }) {
   const { t } = useTranslation('properties');

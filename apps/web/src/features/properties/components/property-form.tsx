@@ -30,7 +30,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { currentLanguage } from '../../lib/i18n';
+import { currentLanguage } from '../../../lib/i18n';
 import {
   checkProperty,
   type Problem,
@@ -38,7 +38,7 @@ import {
   type PropertyFormValues,
   type PropertyPayload,
   type PropertyProblems,
-} from './property-form-values';
+} from '../model/property-form-values';
 
 /** Every zone the browser knows, and the one already chosen even if it does not list it. */
 function timeZoneOptions(current: string) {

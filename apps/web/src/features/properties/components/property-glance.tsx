@@ -6,14 +6,14 @@ import type { Property } from '@portal/contracts/properties';
 import type { User } from '@portal/contracts/users';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BREAK_LONG_WORDS, UNSTYLED_LIST } from '../../components/text-styles';
-import { paths } from '../../config/paths';
-import { formatNumber } from '../../lib/format';
-import { currentLanguage } from '../../lib/i18n';
-import { useGetPropertiesQuery } from './properties-api';
-import { useAreaCountWords } from './property-area-counts';
+import { useGetPropertiesQuery } from '../../../api/properties';
+import { LoadFailed } from '../../../components/load-failed';
+import { BREAK_LONG_WORDS, UNSTYLED_LIST } from '../../../components/text-styles';
+import { paths } from '../../../config/paths';
+import { formatNumber } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { useAreaCountWords } from '../model/property-area-counts';
 import { PropertyEmpty } from './property-empty';
-import { LoadFailed } from './property-notice';
 
 /** More than this and the dashboard shows the first ones and leads to the full list. */
 export const GLANCE_LIMIT = 6;
@@ -81,7 +81,11 @@ export function PropertyGlance({ user }: { user: User }) {
       {isLoading ? (
         <Placeholders />
       ) : isError || !data ? (
-        <LoadFailed text={t('glance.failedText')} onRetry={() => void refetch()} />
+        <LoadFailed
+          title={t('load.failed')}
+          text={t('glance.failedText')}
+          onRetry={() => void refetch()}
+        />
       ) : properties.length === 0 ? (
         <PropertyEmpty user={user} headingOrder={3} />
       ) : (

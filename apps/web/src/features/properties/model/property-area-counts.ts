@@ -3,8 +3,8 @@
 import { AREA_TYPES } from '@portal/contracts/domain';
 import type { AreaCounts } from '@portal/contracts/properties';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../lib/format';
-import { currentLanguage } from '../../lib/i18n';
+import { formatNumber } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
 
 export const totalAreas = (counts: AreaCounts) =>
   AREA_TYPES.reduce((sum, type) => sum + counts[type], 0);

@@ -7,7 +7,7 @@ import {
   DEFAULT_TIME_ZONE,
   type Property,
 } from '@portal/contracts/properties';
-import { formatNumber, formatNumberForInput, parseNumberInput } from '../../lib/format';
+import { formatNumber, formatNumberForInput, parseNumberInput } from '../../../lib/format';
 
 export type PropertyFormValues = {
   name: string;

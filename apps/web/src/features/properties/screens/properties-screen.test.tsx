@@ -1,20 +1,22 @@
 // The properties list against a real API server on loopback: what it shows per property, the
 // search, 'New property' for site managers only, the empty list and failures, in both languages.
+
 import type { User } from '@portal/contracts/users';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderComponent } from '../../test/render';
-import { serveTestApi } from '../../test/serve-test-api';
-import { BRF_VALLMON, erik, karin, SOLROSEN, storeSignedInAs } from '../../test/users';
+import { BRF_VALLMON, erik, karin, SOLROSEN } from '../../../test/people';
+import { propertiesApi, solrosen1, solrosen2, vallmon } from '../../../test/properties';
+import { renderComponent } from '../../../test/render';
+import { serveTestApi } from '../../../test/serve-test-api';
+import { signedInStore } from '../../../test/store';
 import PropertiesScreen from './properties-screen';
-import { propertiesApi, solrosen1, solrosen2, vallmon } from './property-test-data';
 
 const api = serveTestApi();
 
 const karinInBoth: User = { ...karin, organizations: [SOLROSEN, BRF_VALLMON] };
 
 function renderList(signedIn: User = karinInBoth, language: 'sv' | 'en' = 'sv') {
-  return renderComponent(<PropertiesScreen />, { store: storeSignedInAs(signedIn), language });
+  return renderComponent(<PropertiesScreen />, { store: signedInStore(signedIn), language });
 }
 
 /** The list item of the property named `name`. */

@@ -7,19 +7,20 @@ import type { User } from '@portal/contracts/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { WithSignedInUser } from '../../app/signed-in-user';
-import { Loading } from '../../components/loading';
-import { Notice } from '../../components/notice';
-import { BREAK_LONG_WORDS, UNSTYLED_LIST } from '../../components/text-styles';
-import { paths } from '../../config/paths';
-import { useArrivalState } from '../../lib/arrival-state';
-import { formatNumber } from '../../lib/format';
-import { currentLanguage } from '../../lib/i18n';
-import { useGetPropertiesQuery } from './properties-api';
-import { useAreaCountWords } from './property-area-counts';
-import { PropertyEmpty } from './property-empty';
-import { LoadFailed, propertyNoticeIn } from './property-notice';
-import { matchingProperties } from './property-search';
+import { useGetPropertiesQuery } from '../../../api/properties';
+import { LoadFailed } from '../../../components/load-failed';
+import { Loading } from '../../../components/loading';
+import { Notice } from '../../../components/notice';
+import { WithSignedInUser } from '../../../components/signed-in-user';
+import { BREAK_LONG_WORDS, UNSTYLED_LIST } from '../../../components/text-styles';
+import { paths } from '../../../config/paths';
+import { useArrivalState } from '../../../lib/arrival-state';
+import { formatNumber } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { PropertyEmpty } from '../components/property-empty';
+import { useAreaCountWords } from '../model/property-area-counts';
+import { propertyNoticeIn } from '../model/property-notice';
+import { matchingProperties } from '../model/property-search';
 
 function PropertyItem({ property }: { property: Property }) {
   const { t } = useTranslation('properties');
@@ -107,7 +108,11 @@ function Properties({ user }: { user: User }) {
       {isLoading ? (
         <Loading />
       ) : isError || !data ? (
-        <LoadFailed text={t('load.listText')} onRetry={() => void refetch()} />
+        <LoadFailed
+          title={t('load.failed')}
+          text={t('load.listText')}
+          onRetry={() => void refetch()}
+        />
       ) : data.length === 0 ? (
         <PropertyEmpty user={user} headingOrder={2} />
       ) : (

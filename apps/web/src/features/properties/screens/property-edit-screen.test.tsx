@@ -1,16 +1,18 @@
 // Editing a property against a real API server on loopback: the form filled in from the API in
 // the language's notation, the whole property sent, the overview saying 'Updated', failures,
 // validation without a request, the not-found state and a user's read-only message.
+
 import type { User } from '@portal/contracts/users';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderComponent } from '../../test/render';
-import { serveTestApi } from '../../test/serve-test-api';
-import { erik, karin, SOLROSEN, storeSignedInAs } from '../../test/users';
+import { erik, karin, SOLROSEN } from '../../../test/people';
+import { propertiesApi, solrosen1 } from '../../../test/properties';
+import { renderComponent } from '../../../test/render';
+import { serveTestApi } from '../../../test/serve-test-api';
+import { signedInStore } from '../../../test/store';
 import PropertyEditScreen from './property-edit-screen';
 import PropertyOverviewScreen from './property-overview-screen';
-import { propertiesApi, solrosen1 } from './property-test-data';
 
 const api = serveTestApi();
 
@@ -22,7 +24,7 @@ function renderEdit(signedIn: User = karin, language: 'sv' | 'en' = 'sv') {
       <Route path="/property/:propertyId/overview" element={<PropertyOverviewScreen />} />
     </Routes>,
     {
-      store: storeSignedInAs(signedIn),
+      store: signedInStore(signedIn),
       language,
       route: `/property/${solrosen1.id}/overview/edit-property`,
     },

@@ -7,19 +7,18 @@ import type { User } from '@portal/contracts/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { WithSignedInUser } from '../../app/signed-in-user';
-import { Loading } from '../../components/loading';
-import { Notice } from '../../components/notice';
-import { BREAK_LONG_WORDS } from '../../components/text-styles';
-import { paths } from '../../config/paths';
-import type { ApiError } from '../../lib/http';
-import { currentLanguage } from '../../lib/i18n';
-import { useGetPropertyQuery, useUpdatePropertyMutation } from './properties-api';
-import { PropertyForm } from './property-form';
-import { type PropertyPayload, propertyValuesOf } from './property-form-values';
-import { isNotFound, PropertyNotFound } from './property-not-found';
-import { type ArrivalState, LoadFailed } from './property-notice';
-import { NoPermission } from './property-permission';
+import { useGetPropertyQuery, useUpdatePropertyMutation } from '../../../api/properties';
+import { Notice } from '../../../components/notice';
+import { QueryState } from '../../../components/query-state';
+import { SiteManagerOnly } from '../../../components/site-manager-only';
+import { BREAK_LONG_WORDS } from '../../../components/text-styles';
+import { paths } from '../../../config/paths';
+import type { ApiError } from '../../../lib/http';
+import { currentLanguage } from '../../../lib/i18n';
+import { PropertyForm } from '../components/property-form';
+import { PropertyNotFound } from '../components/property-not-found';
+import { type PropertyPayload, propertyValuesOf } from '../model/property-form-values';
+import type { ArrivalState } from '../model/property-notice';
 
 const FORBIDDEN = 403;
 
@@ -67,34 +66,42 @@ function EditForm({ user, property }: { user: User; property: Property }) {
   );
 }
 
-function EditProperty({ user, propertyId }: { user: User; propertyId: string }) {
+function EditProperty({ propertyId }: { propertyId: string }) {
   const { t } = useTranslation('properties');
-  const { data, error, isLoading, refetch } = useGetPropertyQuery(propertyId);
-  if (isLoading) return <Loading />;
-  if (!data && isNotFound(error)) return <PropertyNotFound />;
+  const query = useGetPropertyQuery(propertyId);
+  const title = <Title order={1}>{t('edit.title')}</Title>;
   return (
-    <Stack gap="lg">
-      <Stack gap={2}>
-        <Title order={1}>{t('edit.title')}</Title>
-        {data && (
-          <Text c="dimmed" style={BREAK_LONG_WORDS}>
-            {data.name}
-          </Text>
-        )}
-      </Stack>
-      {!data ? (
-        <LoadFailed text={t('load.propertyText')} onRetry={() => void refetch()} />
-      ) : user.role === 'site-manager' ? (
-        <EditForm user={user} property={data} />
-      ) : (
-        <NoPermission
-          title={t('edit.noPermission')}
-          text={t('edit.noPermissionText')}
-          backTo={paths.propertyOverview.href(propertyId)}
-          backLabel={t('edit.back')}
-        />
+    <QueryState
+      queries={[query]}
+      notFound={<PropertyNotFound />}
+      failed={{ title: t('load.failed'), text: t('load.propertyText') }}
+      failedFrame={(alert) => (
+        <Stack gap="lg">
+          {title}
+          {alert}
+        </Stack>
       )}
-    </Stack>
+    >
+      {() =>
+        query.data && (
+          <Stack gap="lg">
+            <Stack gap={2}>
+              {title}
+              <Text c="dimmed" style={BREAK_LONG_WORDS}>
+                {query.data.name}
+              </Text>
+            </Stack>
+            <SiteManagerOnly
+              title={t('edit.noPermission')}
+              backTo={paths.propertyOverview.href(propertyId)}
+              backLabel={t('edit.back')}
+            >
+              {(user) => query.data && <EditForm user={user} property={query.data} />}
+            </SiteManagerOnly>
+          </Stack>
+        )
+      }
+    </QueryState>
   );
 }
 
@@ -102,9 +109,7 @@ export default function PropertyEditScreen() {
   const { propertyId = '' } = useParams();
   return (
     <Stack gap="lg" maw={720}>
-      <WithSignedInUser>
-        {(user) => <EditProperty key={propertyId} user={user} propertyId={propertyId} />}
-      </WithSignedInUser>
+      <EditProperty key={propertyId} propertyId={propertyId} />
     </Stack>
   );
 }

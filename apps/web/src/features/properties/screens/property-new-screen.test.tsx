@@ -1,18 +1,20 @@
 // Creating a property against a real API server on loopback: the request sent (numbers in the
 // language's notation), the overview greeting the new property, translated field errors without
 // a request, SPEC §8's failures and SPEC §6's permission message, in both languages.
+
 import type { User } from '@portal/contracts/users';
 import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { Navigate, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { fetchUser } from '../../app/user-slice';
-import { renderComponent } from '../../test/render';
-import { serveTestApi } from '../../test/serve-test-api';
-import { BRF_VALLMON, erik, karin, SOLROSEN, storeSignedInAs } from '../../test/users';
+import { fetchUser } from '../../../api/user-slice';
+import { BRF_VALLMON, erik, karin, SOLROSEN } from '../../../test/people';
+import { forbidden, NEW_PROPERTY_ID, propertiesApi } from '../../../test/properties';
+import { renderComponent } from '../../../test/render';
+import { serveTestApi } from '../../../test/serve-test-api';
+import { signedInStore } from '../../../test/store';
 import PropertyNewScreen from './property-new-screen';
 import PropertyOverviewScreen from './property-overview-screen';
-import { forbidden, NEW_PROPERTY_ID, propertiesApi } from './property-test-data';
 
 const api = serveTestApi();
 
@@ -33,7 +35,7 @@ function renderNew(
         element={<Navigate to="/properties/new" state={{ organizationId: BRF_VALLMON.id }} />}
       />
     </Routes>,
-    { store: storeSignedInAs(signedIn), language, route },
+    { store: signedInStore(signedIn), language, route },
   );
 }
 

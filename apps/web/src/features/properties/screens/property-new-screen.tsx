@@ -6,17 +6,16 @@ import type { User } from '@portal/contracts/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { WithSignedInUser } from '../../app/signed-in-user';
-import { useAppDispatch } from '../../app/store';
-import { Notice } from '../../components/notice';
-import { paths } from '../../config/paths';
-import type { ApiError } from '../../lib/http';
-import { currentLanguage } from '../../lib/i18n';
-import { propertiesApi, useCreatePropertyMutation } from './properties-api';
-import { PropertyForm } from './property-form';
-import { newPropertyValues, type PropertyPayload } from './property-form-values';
-import type { ArrivalState } from './property-notice';
-import { NoOrganization, NoPermission } from './property-permission';
+import { useCreatePropertyMutation } from '../../../api/properties';
+import { Notice } from '../../../components/notice';
+import { SiteManagerOnly } from '../../../components/site-manager-only';
+import { paths } from '../../../config/paths';
+import type { ApiError } from '../../../lib/http';
+import { currentLanguage } from '../../../lib/i18n';
+import { NoOrganization } from '../components/no-organization';
+import { PropertyForm } from '../components/property-form';
+import { newPropertyValues, type PropertyPayload } from '../model/property-form-values';
+import type { ArrivalState } from '../model/property-notice';
 
 const FORBIDDEN = 403;
 
@@ -25,7 +24,6 @@ export type NewPropertyState = { organizationId?: string };
 
 function NewPropertyForm({ user, preselected }: { user: User; preselected?: string }) {
   const { t, i18n } = useTranslation('properties');
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [createProperty, { isLoading }] = useCreatePropertyMutation();
   const [failure, setFailure] = useState<'failed' | 'forbidden' | null>(null);
@@ -38,8 +36,6 @@ function NewPropertyForm({ user, preselected }: { user: User; preselected?: stri
     setFailure(null);
     try {
       const created = await createProperty(property).unwrap();
-      // The overview then shows it at once instead of fetching what the answer already holds.
-      await dispatch(propertiesApi.util.upsertQueryData('getProperty', created.id, created));
       const state: ArrivalState = { propertyNotice: 'created' };
       await navigate(paths.propertyOverview.href(created.id), { state });
     } catch (error) {
@@ -87,20 +83,13 @@ export default function PropertyNewScreen() {
   return (
     <Stack gap="lg" maw={720}>
       <Title order={1}>{t('new.title')}</Title>
-      <WithSignedInUser>
-        {(user) =>
-          user.role === 'site-manager' ? (
-            <NewProperty user={user} />
-          ) : (
-            <NoPermission
-              title={t('new.noPermission')}
-              text={t('new.noPermissionText')}
-              backTo={paths.properties.href()}
-              backLabel={t('new.back')}
-            />
-          )
-        }
-      </WithSignedInUser>
+      <SiteManagerOnly
+        title={t('new.noPermission')}
+        backTo={paths.properties.href()}
+        backLabel={t('new.back')}
+      >
+        {(user) => <NewProperty user={user} />}
+      </SiteManagerOnly>
     </Stack>
   );
 }

@@ -1,17 +1,19 @@
 // A property's overview against a real API server on loopback: its details in each language's
 // notation, the areas per type, the site manager's links, deleting after a confirmation naming
 // the areas, the not-found and failure states, and a user's read-only view.
+
 import type { Property } from '@portal/contracts/properties';
 import type { User } from '@portal/contracts/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderComponent } from '../../test/render';
-import { serveTestApi } from '../../test/serve-test-api';
-import { erik, karin, storeSignedInAs } from '../../test/users';
+import { erik, karin } from '../../../test/people';
+import { propertiesApi, property, solrosen1, solrosen2, vallmon } from '../../../test/properties';
+import { renderComponent } from '../../../test/render';
+import { serveTestApi } from '../../../test/serve-test-api';
+import { signedInStore } from '../../../test/store';
 import PropertiesScreen from './properties-screen';
 import PropertyOverviewScreen from './property-overview-screen';
-import { propertiesApi, property, solrosen1, solrosen2, vallmon } from './property-test-data';
 
 const api = serveTestApi();
 
@@ -26,7 +28,7 @@ function renderOverview(
       <Route path="/property/:propertyId/overview" element={<PropertyOverviewScreen />} />
       <Route path="/properties" element={<PropertiesScreen />} />
     </Routes>,
-    { store: storeSignedInAs(signedIn), language, route: `/property/${shown.id}/overview` },
+    { store: signedInStore(signedIn), language, route: `/property/${shown.id}/overview` },
   );
 }
 

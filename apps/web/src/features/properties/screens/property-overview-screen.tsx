@@ -3,24 +3,23 @@
 // A property the API does not know for this user (404) shows as not found.
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { Property } from '@portal/contracts/properties';
-import type { User } from '@portal/contracts/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { WithSignedInUser } from '../../app/signed-in-user';
-import { Loading } from '../../components/loading';
-import { Notice } from '../../components/notice';
-import { BREAK_LONG_WORDS } from '../../components/text-styles';
-import { paths } from '../../config/paths';
-import { useArrivalState } from '../../lib/arrival-state';
-import { formatDate } from '../../lib/format';
-import { currentLanguage } from '../../lib/i18n';
-import { useDeletePropertyMutation, useGetPropertyQuery } from './properties-api';
-import { PropertyAreaLinks } from './property-area-links';
-import { PropertyDeleteDialog } from './property-delete-dialog';
-import { PropertyDetails } from './property-details';
-import { isNotFound, PropertyNotFound } from './property-not-found';
-import { type ArrivalState, LoadFailed, propertyNoticeIn } from './property-notice';
+import { useIsSiteManager } from '../../../api/current-user';
+import { useDeletePropertyMutation, useGetPropertyQuery } from '../../../api/properties';
+import { Notice } from '../../../components/notice';
+import { QueryState } from '../../../components/query-state';
+import { BREAK_LONG_WORDS } from '../../../components/text-styles';
+import { paths } from '../../../config/paths';
+import { useArrivalState } from '../../../lib/arrival-state';
+import { formatDate } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { PropertyAreaLinks } from '../components/property-area-links';
+import { PropertyDeleteDialog } from '../components/property-delete-dialog';
+import { PropertyDetails } from '../components/property-details';
+import { PropertyNotFound } from '../components/property-not-found';
+import { type ArrivalState, propertyNoticeIn } from '../model/property-notice';
 
 function SiteManagerActions({ property }: { property: Property }) {
   const { t } = useTranslation('properties');
@@ -49,14 +48,14 @@ function SiteManagerActions({ property }: { property: Property }) {
   );
 }
 
-function Overview({ user, property }: { user: User; property: Property }) {
+function Overview({ property }: { property: Property }) {
   const { t, i18n } = useTranslation('properties');
   const navigate = useNavigate();
   const [arrival, forgetArrival] = useArrivalState(propertyNoticeIn);
   const [confirming, setConfirming] = useState(false);
   const [deleteFailed, setDeleteFailed] = useState(false);
   const [deleteProperty, { isLoading: deleting }] = useDeletePropertyMutation();
-  const isSiteManager = user.role === 'site-manager';
+  const isSiteManager = useIsSiteManager();
 
   async function confirmDelete() {
     forgetArrival();
@@ -121,20 +120,26 @@ function Overview({ user, property }: { user: User; property: Property }) {
   );
 }
 
-function OverviewOf({ user, propertyId }: { user: User; propertyId: string }) {
+function OverviewOf({ propertyId }: { propertyId: string }) {
   const { t } = useTranslation('properties');
-  const { data, error, isLoading, refetch } = useGetPropertyQuery(propertyId);
-  if (isLoading) return <Loading />;
-  if (data) return <Overview user={user} property={data} />;
-  if (isNotFound(error)) return <PropertyNotFound />;
+  const query = useGetPropertyQuery(propertyId);
   return (
-    <Stack gap="lg">
-      <Title order={1}>{t('overview.eyebrow')}</Title>
-      <LoadFailed text={t('load.propertyText')} onRetry={() => void refetch()} />
-      <Anchor component={Link} to={paths.properties.href()} c="blue.8">
-        {t('overview.back')}
-      </Anchor>
-    </Stack>
+    <QueryState
+      queries={[query]}
+      notFound={<PropertyNotFound />}
+      failed={{ title: t('load.failed'), text: t('load.propertyText') }}
+      failedFrame={(alert) => (
+        <Stack gap="lg">
+          <Title order={1}>{t('overview.eyebrow')}</Title>
+          {alert}
+          <Anchor component={Link} to={paths.properties.href()} c="blue.8">
+            {t('overview.back')}
+          </Anchor>
+        </Stack>
+      )}
+    >
+      {() => query.data && <Overview property={query.data} />}
+    </QueryState>
   );
 }
 
@@ -142,9 +147,7 @@ export default function PropertyOverviewScreen() {
   const { propertyId = '' } = useParams();
   return (
     <Stack gap="lg" maw={800}>
-      <WithSignedInUser>
-        {(user) => <OverviewOf key={propertyId} user={user} propertyId={propertyId} />}
-      </WithSignedInUser>
+      <OverviewOf key={propertyId} propertyId={propertyId} />
     </Stack>
   );
 }

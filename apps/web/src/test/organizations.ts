@@ -1,8 +1,8 @@
 // For tests: organizations as the API describes them, and a fake of its organization calls.
 import type { Organization } from '@portal/contracts/organizations';
 import type { User } from '@portal/contracts/users';
-import type { ReceivedRequest, Reply, Respond } from '../../test/test-api';
-import { BRF_VALLMON, SOLROSEN } from '../../test/users';
+import { BRF_VALLMON, SOLROSEN } from './people';
+import type { ReceivedRequest, Reply, Respond } from './test-api';
 
 export function organization(overrides: Partial<Organization> = {}): Organization {
   return {

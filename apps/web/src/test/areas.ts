@@ -1,43 +1,19 @@
-// For the area screens' tests: a property with areas as the API describes them, a loopback API
-// answering like the real one (DESIGN §4.2), and the screens at their routes with the current
-// address on show, so a test sees what a user sees and where they end up.
+// For tests: areas of Solrosen 1 as the API describes them, and a loopback API answering the area
+// calls like the real one (DESIGN §4.2), with its codes and details.
 import type { Area } from '@portal/contracts/areas';
-import type { AreaType, Language } from '@portal/contracts/domain';
+import type { AreaType } from '@portal/contracts/domain';
 import type { Property } from '@portal/contracts/properties';
-import type { User } from '@portal/contracts/users';
-import { screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
-import { paths } from '../../config/paths';
-import { renderComponent } from '../../test/render';
-import type { serveTestApi } from '../../test/serve-test-api';
-import type { ReceivedRequest, Reply } from '../../test/test-api';
-import { karin, SOLROSEN, storeSignedInAs } from '../../test/users';
-import AreaEditScreen from './area-edit-screen';
-import AreaNewScreen from './area-new-screen';
-import AreaScreen from './area-screen';
-import AreasNewScreen from './areas-new-screen';
-import PropertyAreasScreen from './property-areas-screen';
+import { SOLROSEN } from './people';
+import { NO_AREAS, property } from './properties';
+import type { serveTestApi } from './serve-test-api';
+import type { ReceivedRequest, Reply } from './test-api';
 
 type TestApi = ReturnType<typeof serveTestApi>;
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-export const PROPERTY: Property = {
-  id: '7d3f2a10-5b6c-4d7e-8f90-a1b2c3d4e5f6',
-  name: 'Solrosen 1',
-  organizationId: SOLROSEN.id,
-  organizationName: SOLROSEN.name,
-  address: 'Solrosvägen 1, 123 45 Solna',
-  propertyType: 'multi-dwelling',
-  heatedArea: 1840,
-  buildYear: 1962,
-  timeZone: 'Europe/Stockholm',
-  heatingCarrier: 'district-heating',
-  geoFactor: 1,
-  areaCounts: { apt: 0, bic: 0, ent: 0, sop: 0, lau: 0, misc: 0 },
-  createdAt: '2024-03-01T09:00:00.000Z',
-  updatedAt: '2024-03-01T09:00:00.000Z',
-};
+/** Solrosen 1 (./properties) before any area: the fake counts its areas from what it holds. */
+export const PROPERTY: Property = property({ areaCounts: NO_AREAS });
 
 let nextId = 1;
 
@@ -66,9 +42,16 @@ const notFound = (message: string): Reply => ({
   status: 404,
   body: { statusCode: 404, error: 'Not Found', message, code: 'NOT_FOUND' },
 });
-const conflict = (message: string): Reply => ({
+/** The API's answer to numbers the property has: the first 100 of them, and whether there are more. */
+const numbersTaken = (taken: number[]): Reply => ({
   status: 409,
-  body: { statusCode: 409, error: 'Conflict', message, code: 'CONFLICT' },
+  body: {
+    statusCode: 409,
+    error: 'Conflict',
+    message: `Areas with these numbers already exist: ${taken.join(', ')}.`,
+    code: 'AREA_NUMBERS_TAKEN',
+    details: { numbers: taken.slice(0, 100), more: taken.length > 100 },
+  },
 });
 
 /**
@@ -103,8 +86,7 @@ export function actLikeTheApi(
       return { status: 200, body: stored.filter((area) => !type || area.areaType === type) };
     }
     if (url.pathname === `${propertyPath}/areas` && request.method === 'POST') {
-      if (numberTaken(body.number as number | null))
-        return conflict('An area with this number already exists.');
+      if (numberTaken(body.number as number | null)) return numbersTaken([body.number as number]);
       const created = anArea({ ...(body as Partial<Area>), areaType: body.areaType as AreaType });
       stored.push(created);
       return { status: 201, body: created };
@@ -123,13 +105,7 @@ export function actLikeTheApi(
       };
       const numbers = Array.from({ length: to - from + 1 }, (_, index) => from + index);
       const taken = numbers.filter(numberTaken);
-      // As the API does: the first 20, then an ellipsis.
-      if (taken.length > 0)
-        return conflict(
-          taken.length > 20
-            ? `Areas with these numbers already exist: ${taken.slice(0, 20).join(', ')}, …`
-            : `Areas with these numbers already exist: ${taken.join(', ')}.`,
-        );
+      if (taken.length > 0) return numbersTaken(taken);
       const created = numbers.map((number) =>
         anArea({
           areaType: body.areaType as AreaType,
@@ -165,35 +141,3 @@ export const failing = (status: number, message = 'Something failed.'): Reply =>
   status,
   body: { statusCode: status, error: 'Error', message },
 });
-
-/** What the address bar would show: path and search. */
-function CurrentAddress() {
-  const location = useLocation();
-  return <div data-testid="address">{`${location.pathname}${location.search}`}</div>;
-}
-
-export const currentAddress = () => screen.getByTestId('address').textContent;
-
-/** The area screens at their routes, starting at `route`, signed in as `user`. */
-export function renderAreaRoute(
-  route: string,
-  { user = karin, language = 'sv' }: { user?: User; language?: Language } = {},
-) {
-  return renderComponent(
-    <>
-      <Routes>
-        <Route path={paths.property.path} element={<PropertyAreasScreen />} />
-        <Route path={paths.propertyAreas.path} element={<PropertyAreasScreen />} />
-        <Route path={paths.propertyAreasOfType.path} element={<PropertyAreasScreen />} />
-        <Route path={paths.propertyNewArea.path} element={<AreaNewScreen />} />
-        <Route path={paths.propertyNewAreas.path} element={<AreasNewScreen />} />
-        <Route path={paths.area.path} element={<AreaScreen />} />
-        <Route path={paths.areaEdit.path} element={<AreaEditScreen />} />
-        <Route path={paths.propertyOverview.path} element={<h1>Översikt</h1>} />
-        <Route path="*" element={<h1>Another page</h1>} />
-      </Routes>
-      <CurrentAddress />
-    </>,
-    { route, store: storeSignedInAs(user), language },
-  );
-}

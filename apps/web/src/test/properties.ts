@@ -1,9 +1,9 @@
 // For tests: properties as the API describes them, and a fake of its property calls.
 import type { Property } from '@portal/contracts/properties';
-import type { ReceivedRequest, Reply } from '../../test/test-api';
-import { BRF_VALLMON, SOLROSEN } from '../../test/users';
+import { BRF_VALLMON, SOLROSEN } from './people';
+import type { ReceivedRequest, Reply } from './test-api';
 
-const NO_AREAS = { apt: 0, bic: 0, ent: 0, sop: 0, lau: 0, misc: 0 };
+export const NO_AREAS = { apt: 0, bic: 0, ent: 0, sop: 0, lau: 0, misc: 0 };
 
 export function property(overrides: Partial<Property> = {}): Property {
   return {

@@ -1,22 +1,23 @@
 // The cache of properties and areas against a real API server on loopback: after each change the
-// queries it made stale fetch again — and only those — so a list, a count or a deleted item is
-// never shown from the cache. Each test primes the queries as screens would (subscribed), runs
-// the mutation, and reads the requests that follow.
+// queries it made stale fetch again — and only those — so a list or a count is never shown stale,
+// and a deleted item is never fetched again (no 404) even while its screen still shows it. Each
+// test primes the queries as screens would (subscribed), runs the mutation, and reads the requests
+// that follow.
 import { describe, expect, it, vi } from 'vitest';
-import { type AppStore, makeStore } from '../../app/store';
-import { primed, refetched } from '../../test/refetches';
-import { serveTestApi } from '../../test/serve-test-api';
-import type { ReceivedRequest, Reply } from '../../test/test-api';
-import { actLikeTheApi, anArea, PROPERTY } from './area-test-kit';
-import { propertiesApi } from './properties-api';
+import { actLikeTheApi, anArea, PROPERTY } from '../test/areas';
+import { primed, refetched } from '../test/refetches';
+import { serveTestApi } from '../test/serve-test-api';
+import { type AppStore, makeStore } from '../test/store';
+import type { ReceivedRequest, Reply } from '../test/test-api';
+import { areasApi } from './areas';
+import { propertiesApi } from './properties';
 
 const api = serveTestApi();
 
-const { endpoints } = propertiesApi;
+const endpoints = { ...propertiesApi.endpoints, ...areasApi.endpoints };
 const propertyUrl = `/properties/${PROPERTY.id}`;
-/** The store's state as this feature's selectors type it (with the tags it added). */
-type ApiState = Parameters<ReturnType<typeof endpoints.getArea.select>>[0];
-const stateOf = (store: AppStore) => store.getState() as unknown as ApiState;
+/** The store's state as the endpoints' selectors take it (they are typed per injection). */
+const stateOf = (store: AppStore) => store.getState() as never;
 const areasUrl = `${propertyUrl}/areas`;
 
 /** The list of properties, which the area fake leaves out. */
@@ -62,6 +63,11 @@ describe('creating areas', () => {
     expect(
       endpoints.getAreas.select({ propertyId: PROPERTY.id })(stateOf(store)).data,
     ).toHaveLength(2);
+    // The new area's own entry is seeded from the answer: its screen needs no request.
+    const created = endpoints.getAreas
+      .select({ propertyId: PROPERTY.id })(stateOf(store))
+      .data?.find((candidate) => candidate.number === 1001);
+    expect(endpoints.getArea.select(created?.id ?? '')(stateOf(store)).data).toEqual(created);
     release();
   });
 
@@ -94,7 +100,7 @@ describe('creating areas', () => {
 });
 
 describe('deleting an area', () => {
-  it('fetches the area itself again, so its cached copy gives way to not found', async () => {
+  it('never fetches the deleted area again, though its screen still holds it', async () => {
     const [first, second] = [
       anArea({ areaType: 'apt', number: 1001 }),
       anArea({ areaType: 'apt', number: 1002 }),
@@ -114,14 +120,12 @@ describe('deleting an area', () => {
       .dispatch(endpoints.deleteArea.initiate({ id: first.id, propertyId: PROPERTY.id }))
       .unwrap();
 
-    const expected = [`/areas/${first.id}`, propertyUrl, areasUrl, '/properties'];
+    // The list, the property and its counts; not the deleted area (a 404), nor the other one.
+    const expected = [propertyUrl, areasUrl, '/properties'];
     expect(await refetched(api, expected)).toEqual(expected.sort());
-    // Coming back to the deleted area shows the API's 404, not the area from the cache.
-    await vi.waitFor(() =>
-      expect(endpoints.getArea.select(first.id)(stateOf(store)).error).toMatchObject({
-        statusCode: 404,
-      }),
-    );
+    // Its entry is gone from the cache: coming back asks the API afresh.
+    expect(endpoints.getArea.select(first.id)(stateOf(store)).isUninitialized).toBe(true);
+    expect(endpoints.getArea.select(second.id)(stateOf(store)).data).toEqual(second);
     expect(endpoints.getAreas.select({ propertyId: PROPERTY.id })(stateOf(store)).data).toEqual([
       second,
     ]);
@@ -130,7 +134,7 @@ describe('deleting an area', () => {
 });
 
 describe('deleting a property', () => {
-  it('fetches the property itself and the list again', async () => {
+  it('fetches the list again but never the deleted property, though its screen holds it', async () => {
     actLikeTheApi(
       api,
       [],
@@ -143,9 +147,34 @@ describe('deleting a property', () => {
 
     await store.dispatch(endpoints.deleteProperty.initiate({ id: PROPERTY.id })).unwrap();
 
-    expect(await refetched(api, [propertyUrl, '/properties'])).toEqual(
-      [propertyUrl, '/properties'].sort(),
-    );
+    expect(await refetched(api, ['/properties'])).toEqual(['/properties']);
+    expect(endpoints.getProperty.select(PROPERTY.id)(stateOf(store)).isUninitialized).toBe(true);
     release();
   });
 });
+
+describe('creating a property', () => {
+  it('seeds its own entry from the answer, so its overview needs no request', async () => {
+    actLikeTheApi(api, [], (request) =>
+      request.method === 'POST' && request.url === '/properties'
+        ? { status: 201, body: { ...PROPERTY, id: NEW_ID } }
+        : withList(request),
+    );
+    const store = makeStore();
+    const release = await primed(api, [propertyList(store)]);
+    await store
+      .dispatch(
+        endpoints.createProperty.initiate({
+          name: PROPERTY.name,
+          organizationId: PROPERTY.organizationId,
+          propertyType: 'multi-dwelling',
+        }),
+      )
+      .unwrap();
+    expect(endpoints.getProperty.select(NEW_ID)(stateOf(store)).data?.id).toBe(NEW_ID);
+    expect(await refetched(api, ['/properties'])).toEqual(['/properties']);
+    release();
+  });
+});
+
+const NEW_ID = '6e5d4c3b-2a19-4087-9f6e-5d4c3b2a1908';

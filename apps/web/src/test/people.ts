@@ -1,7 +1,5 @@
-// For tests: the demo's people as the API describes them, and a store in which one is signed in.
+// For tests: the demo's people and their organizations' names, as the API describes them.
 import type { User } from '@portal/contracts/users';
-import { makeStore } from '../app/store';
-import { initialUserState } from '../app/user-slice';
 
 export const SOLROSEN = { id: '5a0c9a52-3f43-4c1e-9a57-6b1f0b7c2d11', name: 'Brf Solrosen' };
 
@@ -28,19 +26,6 @@ export const erik: User = {
   pushNotifications: false,
   emailNotifications: true,
 };
-
-/**
- * A store whose signed-in user (state.user.fetchUser.user) is `user`, with the session's keys in
- * local storage as after a sign-in (SPEC §3), so the shell's guard lets the user in.
- */
-export function storeSignedInAs(user: User | null, { error = '' } = {}) {
-  localStorage.setItem('access', 'access-token');
-  localStorage.setItem('session', 'refresh-token');
-  if (user) localStorage.setItem('id', user.id);
-  return makeStore({
-    user: { ...initialUserState(), fetchUser: { user, error, success: '' } },
-  });
-}
 
 export const BRF_VALLMON = { id: '9e8d7c6b-5a49-4382-9170-6f5e4d3c2b1a', name: 'Brf Vallmon' };
 

@@ -1,0 +1,58 @@
+// The signed-in user (GET /user/{id}, the id from local storage, SPEC §3) as an endpoint of the one
+// api slice with its own tag: the shell, the greeting, the profile and every screen that checks the
+// role read it from the cache, and changes to the user or their organizations make it stale.
+// The user slice's fetchUser part (SPEC §4) follows this endpoint (./user-slice).
+
+import type { User } from '@portal/contracts/users';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { USER_ID_STORAGE_KEY } from '../lib/http';
+import { type AppThunk, useAppSelector } from '../lib/store-hooks';
+import { api } from './api-slice';
+import { TAG } from './tags';
+
+export const currentUserApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The answer is the user object itself (SPEC §7). */
+    getCurrentUser: build.query<User, string>({
+      query: (id) => ({ url: `/user/${encodeURIComponent(id)}` }),
+      providesTags: [TAG.currentUser],
+    }),
+  }),
+});
+
+/** The stored id of the signed-in user, or null when nobody is signed in. */
+export function signedInUserId(): string | null {
+  try {
+    return localStorage.getItem(USER_ID_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The signed-in user's query: one cache entry per user id, so after a change of user nobody sees
+ * the previous one's details; nothing is asked while signed out.
+ */
+export function useCurrentUserQuery() {
+  const isLoggedIn = useAppSelector((state) => state.auth.isLoggedIn);
+  const id = isLoggedIn ? signedInUserId() : null;
+  return currentUserApi.useGetCurrentUserQuery(id ?? skipToken);
+}
+
+/** The signed-in user once fetched, else undefined. */
+export const useCurrentUser = () => useCurrentUserQuery().data;
+
+/** False until the signed-in user is known, so nothing is offered that may be refused. */
+export const useIsSiteManager = () => useCurrentUser()?.role === 'site-manager';
+
+/**
+ * Fetches the signed-in user again and settles when the answer is in: for a screen that must not
+ * announce a change (a new organization) before the user's organizations show it.
+ */
+export const refetchCurrentUser = (): AppThunk<Promise<void>> => async (dispatch) => {
+  const id = signedInUserId();
+  if (!id) return;
+  await dispatch(
+    currentUserApi.endpoints.getCurrentUser.initiate(id, { subscribe: false, forceRefetch: true }),
+  );
+};

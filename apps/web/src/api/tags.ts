@@ -1,0 +1,22 @@
+// Every cache tag of the one api slice, in one place: endpoint files name them from here, so a
+// feature never retypes a tag as a string and a new resource adds its tag once.
+
+export const TAG = {
+  organizations: 'Organizations',
+  organizationUsers: 'OrganizationUsers',
+  properties: 'Properties',
+  areas: 'Areas',
+  /** The signed-in user (GET /user/{id}): their name, role and organizations. */
+  currentUser: 'CurrentUser',
+} as const;
+
+export type TagType = (typeof TAG)[keyof typeof TAG];
+
+export const TAG_TYPES = Object.values(TAG);
+
+/** The id of a tag that stands for a whole list (a property list, an organization's members). */
+export const LIST = 'LIST';
+
+/** The tag of every area list of one property. */
+export const propertyAreasTag = (propertyId: string) =>
+  ({ type: TAG.areas, id: `property:${propertyId}` }) as const;

@@ -1,0 +1,144 @@
+// The one client map from the API's domain codes (packages/contracts/src/error-codes.ts) to a
+// message of the `errors` catalogue and its values (CONVENTIONS 5): screens never read the
+// English text of an error body. A failure without a code this map knows — the network (status 0),
+// a server fault, an older server — gives undefined, and the screen shows its SPEC §8 message.
+// It imports the codes without zod, so the sign-in screen can use it cheaply.
+import { ErrorCode } from '@portal/contracts/error-codes';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from './format';
+import type { ApiError } from './http';
+import { currentLanguage } from './i18n';
+
+/** A message of the `errors` catalogue with what it needs to be written out. */
+export type ErrorMessage =
+  | {
+      key:
+        | 'wrongCredentials'
+        | 'wrongPassword'
+        | 'linkInvalid'
+        | 'passwordCommon'
+        | 'passwordGuessable'
+        | 'passwordContainsEmail'
+        | 'organizationRequired'
+        | 'lastSiteManager'
+        | 'emailInvalid'
+        | 'tooManyRequests'
+        | 'areaNumbersTakenSome';
+    }
+  /** Whole minutes to wait, at least 1. */
+  | { key: 'tooManyRequestsMinutes'; minutes: number }
+  | { key: 'propertyFull'; limit: number }
+  | { key: 'areaNumbersTaken' | 'areaNumbersTakenMore'; numbers: number[] }
+  | { key: 'passwordTooShort' | 'passwordTooLong'; limit: number };
+
+const TOO_MANY_REQUESTS = 429;
+const NOT_FOUND = 404;
+
+/** Whether a value is the API's error body (what the HTTP client rejects with). */
+export function isApiError(error: unknown): error is ApiError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as ApiError).statusCode === 'number' &&
+    typeof (error as ApiError).message === 'string'
+  );
+}
+
+/** A failed call's status, 0 for no answer at all, undefined for anything else. */
+export const statusOf = (error: unknown) => (isApiError(error) ? error.statusCode : undefined);
+
+/** A query's error is the API's 404: the screen shows its not-found state. */
+export const isNotFound = (error: unknown) => statusOf(error) === NOT_FOUND;
+
+const PLAIN: Partial<Record<ErrorCode, ErrorMessage['key']>> = {
+  [ErrorCode.wrongCredentials]: 'wrongCredentials',
+  [ErrorCode.wrongPassword]: 'wrongPassword',
+  [ErrorCode.linkInvalid]: 'linkInvalid',
+  [ErrorCode.passwordCommon]: 'passwordCommon',
+  [ErrorCode.passwordGuessable]: 'passwordGuessable',
+  [ErrorCode.passwordContainsEmail]: 'passwordContainsEmail',
+  [ErrorCode.organizationRequired]: 'organizationRequired',
+  [ErrorCode.lastSiteManager]: 'lastSiteManager',
+};
+
+const PASSWORD_FIELDS = new Set(['password', 'newPassword']);
+
+/** The first broken rule of a VALIDATION_FAILED that the user can fix and the catalogue names. */
+function validationMessage(error: ApiError): ErrorMessage | undefined {
+  for (const issue of error.details?.issues ?? []) {
+    const field = issue.field.split('.').at(-1) ?? '';
+    if (PASSWORD_FIELDS.has(field) && issue.limit !== undefined) {
+      if (issue.rule === 'too_small') return { key: 'passwordTooShort', limit: issue.limit };
+      if (issue.rule === 'too_big') return { key: 'passwordTooLong', limit: issue.limit };
+    }
+    if (field === 'email' && (issue.rule === 'invalid_format' || issue.format === 'email'))
+      return { key: 'emailInvalid' };
+  }
+  return undefined;
+}
+
+/** The message for a failed call, or undefined when the screen's own message applies. */
+export function errorMessageOf(error: unknown): ErrorMessage | undefined {
+  if (!isApiError(error)) return undefined;
+  // Every 429 says how long to wait; the rate limiter and the account lock alike.
+  if (error.code === ErrorCode.tooManyRequests || error.statusCode === TOO_MANY_REQUESTS) {
+    const seconds = error.retryAfterSeconds;
+    return seconds !== undefined && Number.isFinite(seconds) && seconds > 0
+      ? { key: 'tooManyRequestsMinutes', minutes: Math.max(1, Math.ceil(seconds / 60)) }
+      : { key: 'tooManyRequests' };
+  }
+  const plain = error.code && PLAIN[error.code];
+  if (plain) return { key: plain } as ErrorMessage;
+  switch (error.code) {
+    case ErrorCode.validation:
+      return validationMessage(error);
+    case ErrorCode.propertyFull:
+      return error.details?.limit === undefined
+        ? undefined
+        : { key: 'propertyFull', limit: error.details.limit };
+    case ErrorCode.areaNumbersTaken: {
+      const numbers = error.details?.numbers ?? [];
+      if (numbers.length === 0) return { key: 'areaNumbersTakenSome' };
+      return { key: error.details?.more ? 'areaNumbersTakenMore' : 'areaNumbersTaken', numbers };
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Writes a message out in the language shown: counts grouped the language's way (5 000), area
+ * numbers never (1001, an identifier).
+ */
+export function useErrorText() {
+  const { t, i18n } = useTranslation('errors');
+  const language = currentLanguage(i18n);
+  return useCallback(
+    (message: ErrorMessage) => {
+      const count = (value: number) => formatNumber(value, language);
+      switch (message.key) {
+        case 'tooManyRequestsMinutes':
+          return t('tooManyRequestsMinutes', {
+            count: message.minutes,
+            minutes: count(message.minutes),
+          });
+        case 'propertyFull':
+          return t('propertyFull', { limit: count(message.limit) });
+        case 'passwordTooShort':
+        case 'passwordTooLong':
+          return t(message.key, { limit: count(message.limit) });
+        case 'areaNumbersTaken':
+        case 'areaNumbersTakenMore':
+          return t(message.key, {
+            numbers: message.numbers
+              .map((number) => formatNumber(number, language, { useGrouping: false }))
+              .join(', '),
+          });
+        default:
+          return t(message.key);
+      }
+    },
+    [t, language],
+  );
+}
