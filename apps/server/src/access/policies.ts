@@ -1,12 +1,18 @@
 // Who may do what (DESIGN §5), in one table: for a caller already inside the organization. Tenancy
 // (tenancy.ts) is checked first, so what a caller may not even see answers 404 before any rule
 // here answers 403. Roles are one value per user (SPEC §3), read from the access token.
+import type { Role } from '@portal/contracts/domain';
 import { ErrorCode } from '@portal/contracts/errors';
 import { conflict, forbidden } from '../errors';
 import type { AccessClaims } from '../modules/auth/tokens';
 
 /** The default 403 text, where SPEC §6 gives no text of its own. */
 export const DEFAULT_REFUSAL = 'You do not have permission to do this.';
+
+/** A visitor who registers starts their own organization, so they manage what they create. */
+export const REGISTRANT_ROLE: Role = 'site-manager';
+/** An invitation gives this role unless the inviting site manager chooses another. */
+export const DEFAULT_INVITED_ROLE: Role = 'user';
 
 type Policy = { allow: (caller: AccessClaims) => boolean; refusal: string };
 

@@ -290,6 +290,8 @@ export async function expectRefused(
   );
   expect(response.statusCode).toBe(refusal.status);
   expect(Object.keys(response.json()).sort()).toEqual(['code', 'error', 'message', 'statusCode']);
+  const codes: Record<number, string> = { 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' };
+  expect(response.json().code).toBe(codes[refusal.status]);
   if (refusal.status === 403) expect(response.json().message).toBe(refusal.forbidden);
   expect(await contentsOf(db, ...tables)).toEqual(before);
   return response;

@@ -4,7 +4,13 @@ import { ErrorCode } from '@portal/contracts/errors';
 import type { CreateUser, UpdateUser, User } from '@portal/contracts/users';
 import { isUuid } from '../../access/id-params';
 import { ORGANIZATION_NOT_FOUND, USER_NOT_FOUND } from '../../access/not-found';
-import { assertKeepsSiteManagers, authorize, authorizeUserChange } from '../../access/policies';
+import {
+  assertKeepsSiteManagers,
+  authorize,
+  authorizeUserChange,
+  DEFAULT_INVITED_ROLE,
+  REGISTRANT_ROLE,
+} from '../../access/policies';
 import { isMember, lockOrganizationsOf } from '../../access/tenancy';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -74,7 +80,7 @@ export class UsersService {
     const invited = await this.db.transaction(async (transaction) => {
       const user = await insertUser(transaction, {
         email: input.email,
-        role: input.role ?? 'user',
+        role: input.role ?? DEFAULT_INVITED_ROLE,
         language: input.language ?? inviter.language,
       });
       await addMembership(transaction, organization.organizationId, user.id);
@@ -104,12 +110,11 @@ export class UsersService {
         });
         return;
       }
-      // A visitor starts their own organization, so they manage what they create.
       const user =
         existing ??
         (await insertUser(transaction, {
           email: input.email,
-          role: 'site-manager',
+          role: REGISTRANT_ROLE,
           language: input.language ?? 'sv',
         }));
       await this.auth.mailNewKey(transaction, user, { kind: 'registration' });
