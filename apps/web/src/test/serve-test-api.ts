@@ -1,5 +1,6 @@
 // For tests: the loopback API server (./test-api) for a whole test file, with the HTTP
 // client pointed at it meanwhile, and the API's body for a failure.
+import type { ErrorResponse } from '@portal/contracts/errors';
 import { afterAll, beforeAll } from 'vitest';
 import { http } from '../lib/http';
 import { type Respond, startTestApi } from './test-api';
@@ -37,7 +38,12 @@ export function serveTestApi() {
   };
 }
 
-export const failure = (status: number, message: string) => ({
+/** The API's error body; `extra` adds its code and details (packages/contracts error-codes). */
+export const failure = (
+  status: number,
+  message: string,
+  extra: Partial<Pick<ErrorResponse, 'code' | 'details' | 'retryAfterSeconds'>> = {},
+) => ({
   status,
-  body: { statusCode: status, error: 'Error', message },
+  body: { statusCode: status, error: 'Error', message, ...extra },
 });

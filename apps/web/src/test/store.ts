@@ -17,14 +17,11 @@ export function storeSession(id: string = karin.id) {
   localStorage.setItem('id', id);
 }
 
-/**
- * Signed in as `user`, already fetched; null: signed in as Karin, not fetched yet (`error`: the
- * fetch failed with SPEC §8's text).
- */
-export function signedInStore(user: User | null = karin, { error = '' } = {}) {
+/** Signed in as `user`, already fetched; null: signed in as Karin, not fetched yet. */
+export function signedInStore(user: User | null = karin) {
   storeSession(user?.id);
   const store = makeStore({
-    user: { ...initialUserState(), fetchUser: { user, error, success: '' } },
+    user: { ...initialUserState(), fetchUser: { user, error: '', success: '' } },
   });
   if (user)
     store.dispatch(

@@ -152,7 +152,12 @@ describe('editing the profile (Swedish)', () => {
   it('marks the current password when the API says it is wrong', async () => {
     api.answer(() => ({
       status: 400,
-      body: { statusCode: 400, error: 'Bad Request', message: 'The current password is wrong.' },
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'The current password is wrong.',
+        code: 'WRONG_PASSWORD',
+      },
     }));
     const { user } = renderEdit();
     await user.type(screen.getByLabelText('Nuvarande lösenord'), 'fel-lösen');

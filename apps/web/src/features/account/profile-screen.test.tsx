@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { erik, karin } from '../../test/people';
 import { renderComponent } from '../../test/render';
+import { failure, serveTestApi } from '../../test/serve-test-api';
 import { signedInStore } from '../../test/store';
 import ProfileScreen from './profile-screen';
 
@@ -79,24 +80,25 @@ describe('profile of a user', () => {
 });
 
 describe('before the signed-in user is known', () => {
+  const api = serveTestApi();
+
   it("shows 'Laddar...' while the shell fetches them", () => {
     renderComponent(<ProfileScreen />, { store: signedInStore(null) });
     expect(screen.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
     expect(screen.getByText('Laddar...')).toBeInTheDocument();
   });
 
-  it("says 'Det gick inte att hämta användaren' when fetching them failed", () => {
-    renderComponent(<ProfileScreen />, {
-      store: signedInStore(null, { error: 'Failed to fetch user' }),
-    });
-    expect(screen.getByRole('alert')).toHaveTextContent('Det gick inte att hämta användaren');
+  it("says 'Det gick inte att hämta användaren' when fetching them failed", async () => {
+    api.answer(() => failure(500, 'x'));
+    renderComponent(<ProfileScreen />, { store: signedInStore(null) });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Det gick inte att hämta användaren',
+    );
   });
 
-  it("says 'Failed to fetch user' in English", () => {
-    renderComponent(<ProfileScreen />, {
-      store: signedInStore(null, { error: 'Failed to fetch user' }),
-      language: 'en',
-    });
-    expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch user');
+  it("says 'Failed to fetch user' in English", async () => {
+    api.answer(() => failure(500, 'x'));
+    renderComponent(<ProfileScreen />, { store: signedInStore(null), language: 'en' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch user');
   });
 });

@@ -27,8 +27,8 @@ function signInAnswers() {
 }
 
 /** An API whose sign-in fails with `status` and `message`. */
-function failingSignIn(status: number, message: string) {
-  api.answer(() => ({ status, body: { statusCode: status, error: 'Error', message } }));
+function failingSignIn(status: number, message: string, extra = {}) {
+  api.answer(() => ({ status, body: { statusCode: status, error: 'Error', message, ...extra } }));
 }
 
 async function signIn(
@@ -110,7 +110,10 @@ describe('sign-in screen', () => {
   });
 
   it('says how many minutes to wait after too many attempts', async () => {
-    failingSignIn(429, 'Rate limit exceeded, retry in 2 minutes');
+    failingSignIn(429, 'Rate limit exceeded, retry in 2 minutes', {
+      code: 'TOO_MANY_REQUESTS',
+      retryAfterSeconds: 120,
+    });
     const { user } = renderWithProviders('/login');
     await signIn(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -113,7 +113,7 @@ describe('choosing a new password (reset-password-email/{key}/{email})', () => {
   });
 
   it("shows the API's answer to a used or expired link, with a way to a new one", async () => {
-    api.answer(() => failure(400, 'The link is invalid or has expired.'));
+    api.answer(() => failure(400, 'The link is invalid or has expired.', { code: 'LINK_INVALID' }));
     const { user, router } = renderWithProviders(LINK);
     await choosePassword(user);
     const alert = await screen.findByRole('alert');

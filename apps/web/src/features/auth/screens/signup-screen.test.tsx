@@ -42,7 +42,12 @@ describe('registering an address (signup)', () => {
   });
 
   it('says so when there were too many requests', async () => {
-    api.answer(() => failure(429, 'Rate limit exceeded, retry in 1 minute'));
+    api.answer(() =>
+      failure(429, 'Rate limit exceeded, retry in 1 minute', {
+        code: 'TOO_MANY_REQUESTS',
+        retryAfterSeconds: 60,
+      }),
+    );
     const { user } = renderWithProviders('/signup');
     await user.type(await findField('E-postadress'), 'ny@example.se');
     await user.click(screen.getByRole('button', { name: 'Skicka länk' }));
@@ -155,7 +160,7 @@ describe('completing an account from the link (signup/{key}/{email})', () => {
   });
 
   it("shows the API's answer to a used or expired link, with a way to a new one", async () => {
-    api.answer(() => failure(400, 'The link is invalid or has expired.'));
+    api.answer(() => failure(400, 'The link is invalid or has expired.', { code: 'LINK_INVALID' }));
     const { user, router, store } = renderWithProviders(LINK);
     await completeSignup(user);
     const alert = await screen.findByRole('alert');
@@ -170,7 +175,11 @@ describe('completing an account from the link (signup/{key}/{email})', () => {
   });
 
   it('says why the API refused a weak password', async () => {
-    api.answer(() => failure(400, 'This password is too common. Choose another one.'));
+    api.answer(() =>
+      failure(400, 'This password is too common. Choose another one.', {
+        code: 'PASSWORD_COMMON',
+      }),
+    );
     const { user } = renderWithProviders(LINK);
     await completeSignup(user, { password: 'password1' });
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -3,11 +3,11 @@
 // a request, SPEC §8's failures and SPEC §6's permission message, in both languages.
 
 import type { User } from '@portal/contracts/users';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { Navigate, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { fetchUser } from '../../../api/user-slice';
+import { currentUserApi } from '../../../api/current-user';
 import { BRF_VALLMON, erik, karin, SOLROSEN } from '../../../test/people';
 import { forbidden, NEW_PROPERTY_ID, propertiesApi } from '../../../test/properties';
 import { renderComponent } from '../../../test/render';
@@ -167,9 +167,14 @@ describe('a site manager creating a property (Swedish)', () => {
     const { store } = renderNew(karin, 'sv', '/after-organization');
     expect(await screen.findByRole('combobox', { name: /^Organisation/ })).toHaveValue(SOLROSEN.id);
     act(() => {
-      store.dispatch(fetchUser.fulfilled(karinInBoth, 'refetch', karin.id));
+      store.dispatch(
+        currentUserApi.util.upsertQueryEntries([
+          { endpointName: 'getCurrentUser', arg: karin.id, value: karinInBoth },
+        ]),
+      );
     });
-    expect(select(/^Organisation/)).toHaveValue(BRF_VALLMON.id);
+    // The cache tells its subscribers in a batch, a moment later.
+    await waitFor(() => expect(select(/^Organisation/)).toHaveValue(BRF_VALLMON.id));
   });
 
   it("says 'Det gick inte att skapa fastigheten' and keeps what was typed", async () => {
