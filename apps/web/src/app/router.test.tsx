@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { karin } from '../test/people';
 import { type RenderOptions, renderWithProviders } from '../test/render';
 import { signedInStore } from '../test/store';
+import { screens } from './router';
 
 /** Freezes the clock (only Date; timers keep running) at the given local time of day. */
 function setClock(hours: number, minutes = 0) {
@@ -292,5 +293,39 @@ describe('language switch', () => {
     await user.click(await screen.findByRole('radio', { name: 'Svenska' }));
     expect(await screen.findByRole('heading', { name: 'Sidan finns inte' })).toBeVisible();
     expect(localStorage.getItem('language')).toBe('sv');
+  });
+});
+
+describe('the route table', () => {
+  it('gives every screen built so far its route (the rest show the not-found page)', () => {
+    // Each screen's own test renders it; this checks the table wires the routes of SPEC §2 to them.
+    expect(Object.keys(screens).sort()).toEqual(
+      [
+        'login',
+        'signup',
+        'signupInvitation',
+        'resetPassword',
+        'resetPasswordWithKey',
+        'dashboard',
+        'profile',
+        'profileEdit',
+        'profileNew',
+        'organizationUsers',
+        'organizationUsersNew',
+        'organizations',
+        'organizationsNew',
+        'properties',
+        'propertiesNew',
+        'propertyOverview',
+        'propertyEdit',
+        'property',
+        'propertyAreas',
+        'propertyAreasOfType',
+        'propertyNewArea',
+        'propertyNewAreas',
+        'area',
+        'areaEdit',
+      ].sort(),
+    );
   });
 });
