@@ -3,6 +3,7 @@
 // hashes still verify.
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import { ErrorCode } from '@portal/contracts/error-codes';
 import { COMMON_PASSWORDS } from './common-passwords';
 
 const scrypt = promisify(scryptCallback) as (
@@ -57,14 +58,33 @@ export async function verifyAgainstNothing(password: string): Promise<false> {
   return false;
 }
 
+export type WeakPassword = {
+  code:
+    | typeof ErrorCode.passwordCommon
+    | typeof ErrorCode.passwordGuessable
+    | typeof ErrorCode.passwordContainsEmail;
+  message: string;
+};
+
 /** Why a new password is refused, or undefined when it is acceptable. Length is the schema's job. */
-export function weakPasswordReason(password: string, email?: string): string | undefined {
+export function weakPasswordReason(password: string, email?: string): WeakPassword | undefined {
   const normalized = password.trim().toLowerCase();
-  if (COMMON_PASSWORDS.has(normalized)) return 'This password is too common. Choose another one.';
-  if (/^(.)\1+$/.test(normalized)) return 'This password is too easy to guess. Choose another one.';
+  if (COMMON_PASSWORDS.has(normalized))
+    return {
+      code: ErrorCode.passwordCommon,
+      message: 'This password is too common. Choose another one.',
+    };
+  if (/^(.)\1+$/.test(normalized))
+    return {
+      code: ErrorCode.passwordGuessable,
+      message: 'This password is too easy to guess. Choose another one.',
+    };
   const local = email?.split('@')[0]?.toLowerCase();
   if (local && local.length >= 4 && normalized.includes(local)) {
-    return 'The password must not contain your e-mail address.';
+    return {
+      code: ErrorCode.passwordContainsEmail,
+      message: 'The password must not contain your e-mail address.',
+    };
   }
   return undefined;
 }
