@@ -1,5 +1,5 @@
 // The app as a user meets it: the real route table inside the shell, signed in as Karin, in
-// Swedish by default. (Visitors and the guard: features/auth/require-session.test.tsx.)
+// Swedish by default. (Visitors and the guard: features/auth/components/require-session.test.tsx.)
 
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
