@@ -98,7 +98,7 @@ test("'Loading...' shows while a lazy screen loads", async ({ page }) => {
 
 test('a screen whose code cannot be fetched offers a retry that works', async ({ page }) => {
   let failing = true;
-  await page.route(/\/assets\/dashboard-screen-[^/]+\.js$/, (route) =>
+  await page.route(/\/assets\/dashboard-[^/.]+\.js$/, (route) =>
     failing ? route.abort('internetdisconnected') : route.continue(),
   );
   await page.goto('/portal/');
