@@ -5,7 +5,13 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { type ErrorMessage, errorMessageOf, isNotFound, useErrorText } from './api-errors';
+import {
+  type ErrorMessage,
+  errorMessageOf,
+  isNotFound,
+  refusalMessageOf,
+  useErrorText,
+} from './api-errors';
 import type { ApiError } from './http';
 import { createI18n } from './i18n';
 
@@ -89,6 +95,30 @@ describe('errorMessageOf', () => {
     expect(errorMessageOf(error(400))).toBeUndefined();
     expect(errorMessageOf(new Error('boom'))).toBeUndefined();
     expect(errorMessageOf(undefined)).toBeUndefined();
+  });
+});
+
+describe('refusalMessageOf', () => {
+  it('names a refusal without a domain code by its status', () => {
+    expect(refusalMessageOf(error(403, { code: ErrorCode.forbidden }))).toEqual({
+      key: 'forbidden',
+    });
+    expect(refusalMessageOf(error(404, { code: ErrorCode.notFound }))).toEqual({
+      key: 'notFound',
+    });
+  });
+
+  it('keeps what errorMessageOf reads, and gives nothing for a fault or no answer', () => {
+    expect(refusalMessageOf(error(409, { code: ErrorCode.lastSiteManager }))).toEqual({
+      key: 'lastSiteManager',
+    });
+    expect(refusalMessageOf(error(429, { retryAfterSeconds: 61 }))).toEqual({
+      key: 'tooManyRequestsMinutes',
+      minutes: 2,
+    });
+    expect(refusalMessageOf(error(500))).toBeUndefined();
+    expect(refusalMessageOf(error(0))).toBeUndefined();
+    expect(errorMessageOf(error(403, { code: ErrorCode.forbidden }))).toBeUndefined();
   });
 });
 

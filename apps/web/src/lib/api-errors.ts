@@ -24,7 +24,9 @@ export type ErrorMessage =
         | 'lastSiteManager'
         | 'emailInvalid'
         | 'tooManyRequests'
-        | 'areaNumbersTakenSome';
+        | 'areaNumbersTakenSome'
+        | 'forbidden'
+        | 'notFound';
     }
   /** Whole minutes to wait, at least 1. */
   | { key: 'tooManyRequestsMinutes'; minutes: number }
@@ -34,6 +36,7 @@ export type ErrorMessage =
 
 const TOO_MANY_REQUESTS = 429;
 const NOT_FOUND = 404;
+const FORBIDDEN = 403;
 
 /** Whether a value is the API's error body (what the HTTP client rejects with). */
 export function isApiError(error: unknown): error is ApiError {
@@ -102,6 +105,24 @@ export function errorMessageOf(error: unknown): ErrorMessage | undefined {
       if (numbers.length === 0) return { key: 'areaNumbersTakenSome' };
       return { key: error.details?.more ? 'areaNumbersTakenMore' : 'areaNumbersTaken', numbers };
     }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Like errorMessageOf, and a refusal without a domain code in words of its own (403: not allowed,
+ * 404: gone or out of reach): for an action on something that may have changed meanwhile (a
+ * member's role, an invitation). Screens that show their own SPEC §8 message keep errorMessageOf.
+ */
+export function refusalMessageOf(error: unknown): ErrorMessage | undefined {
+  const message = errorMessageOf(error);
+  if (message) return message;
+  switch (statusOf(error)) {
+    case FORBIDDEN:
+      return { key: 'forbidden' };
+    case NOT_FOUND:
+      return { key: 'notFound' };
     default:
       return undefined;
   }

@@ -24,7 +24,7 @@ describe('profile of a site manager', () => {
     expect(detail('Namn')).toHaveTextContent('Karin Lund');
     expect(detail('E-post')).toHaveTextContent('forvaltare@example.se');
     expect(detail('Telefon')).toHaveTextContent('070-123 45 67');
-    expect(detail('Roll')).toHaveTextContent('Platsansvarig');
+    expect(detail('Roll')).toHaveTextContent('Förvaltare');
     expect(detail('Språk')).toHaveTextContent('Svenska');
     expect(detail('Aviseringar')).toHaveTextContent('Pushnotiser: På');
     expect(detail('Aviseringar')).toHaveTextContent('E-postaviseringar: Av');

@@ -1,6 +1,6 @@
 // The organization's members against a real API server on loopback: what a site manager and a
-// user see, the pending badge, removing a member after confirming, failures, several
-// organizations, and both languages.
+// user see, the pending badge, changing a role, sending an invitation again, removing a member
+// after confirming, the API's refusals in words, several organizations, and both languages.
 
 import type { User } from '@portal/contracts/users';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths';
 import { BRF_VALLMON, erik, karin, newcomer, SOLROSEN } from '../../test/people';
 import { renderComponent } from '../../test/render';
-import { serveTestApi } from '../../test/serve-test-api';
+import { failure, serveTestApi } from '../../test/serve-test-api';
 import { signedInStore } from '../../test/store';
 import type { ReceivedRequest } from '../../test/test-api';
 import OrganizationUsersScreen from './organization-users-screen';
@@ -18,12 +18,41 @@ const api = serveTestApi();
 
 const notFound = { statusCode: 404, error: 'Not Found', message: 'User not found.' };
 
-/** Answers like the API: members per organization, and DELETE /user/{id} removes one. */
-function actLikeTheApi(members: Record<string, User[]>, { failDelete = false } = {}) {
+type Reply = { status: number; body?: unknown };
+
+/**
+ * Answers like the API: members per organization, DELETE /user/{id} removes one, PUT
+ * /user/{email} changes a role and POST …/invitation sends a new link — or each answers with the
+ * refusal given.
+ */
+function actLikeTheApi(
+  members: Record<string, User[]>,
+  {
+    failDelete = false,
+    refuseRole,
+    refuseResend,
+  }: { failDelete?: boolean; refuseRole?: Reply; refuseResend?: Reply } = {},
+) {
   const lists = { ...members };
   api.answer((request: ReceivedRequest) => {
     const list = /^\/organizations\/([^/]+)\/users$/.exec(request.url ?? '');
     if (request.method === 'GET' && list?.[1]) return { status: 200, body: lists[list[1]] ?? [] };
+    const changed = /^\/user\/([^/]+)$/.exec(request.url ?? '');
+    if (request.method === 'PUT' && changed?.[1]) {
+      if (refuseRole) return refuseRole;
+      const email = decodeURIComponent(changed[1]);
+      const role = (request.body as User).role;
+      let user: User | undefined;
+      for (const id of Object.keys(lists))
+        lists[id] = (lists[id] ?? []).map((member) => {
+          if (member.email !== email) return member;
+          user = { ...member, role };
+          return user;
+        });
+      return user ? { status: 200, body: { user } } : { status: 404, body: notFound };
+    }
+    if (request.method === 'POST' && /\/users\/[^/]+\/invitation$/.test(request.url ?? ''))
+      return refuseResend ?? { status: 202, body: { status: 'accepted' } };
     const removed = /^\/user\/([^/]+)$/.exec(request.url ?? '');
     if (request.method === 'DELETE' && removed?.[1]) {
       if (failDelete) return { status: 404, body: notFound };
@@ -78,13 +107,15 @@ describe('the members, seen by a site manager', () => {
 
     const karinItem = await memberItem('Karin Lund');
     expect(karinItem).toHaveTextContent('forvaltare@example.se');
-    expect(karinItem).toHaveTextContent('Platsansvarig');
+    expect(karinItem).toHaveTextContent('Förvaltare');
     expect(karinItem).toHaveTextContent('Du');
     expect(karinItem).not.toHaveTextContent('Väntar');
 
     const erikItem = await memberItem('Erik Styrelse');
     expect(erikItem).toHaveTextContent('styrelsen@example.se');
-    expect(erikItem).toHaveTextContent('Användare');
+    expect(within(erikItem).getByRole('combobox', { name: 'Roll för Erik Styrelse' })).toHaveValue(
+      'user',
+    );
     expect(erikItem).not.toHaveTextContent('Väntar');
 
     const pending = await memberItem('ny.medlem@example.se');
@@ -147,12 +178,157 @@ describe('the members, seen by a site manager', () => {
   });
 });
 
+describe("a member's role, changed by a site manager", () => {
+  it("offers the role of others as 'Förvaltare' or 'Användare', never their own", async () => {
+    actLikeTheApi(solrosen);
+    renderUsers();
+    const role = await screen.findByRole('combobox', { name: 'Roll för Erik Styrelse' });
+    expect(
+      within(role)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Förvaltare', 'Användare']);
+    expect(screen.queryByRole('combobox', { name: 'Roll för Karin Lund' })).not.toBeInTheDocument();
+    expect(await memberItem('Karin Lund')).toHaveTextContent('Förvaltare');
+  });
+
+  it('saves the whole member with the new role, says so and shows it', async () => {
+    actLikeTheApi(solrosen);
+    const { user } = renderUsers();
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Roll för Erik Styrelse' }),
+      'Förvaltare',
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Erik Styrelse är nu förvaltare.');
+    const put = api.requests.find((request) => request.method === 'PUT');
+    expect(put?.url).toBe(`/user/${encodeURIComponent(erik.email)}`);
+    expect(put?.body).toEqual({ ...erik, role: 'site-manager' });
+    expect(screen.getByRole('combobox', { name: 'Roll för Erik Styrelse' })).toHaveValue(
+      'site-manager',
+    );
+  });
+
+  it('fetches the members and the signed-in user again afterwards', async () => {
+    api.answer((request) =>
+      request.method === 'GET' && request.url === `/user/${karin.id}`
+        ? { status: 200, body: karin }
+        : request.method === 'PUT'
+          ? { status: 200, body: { user: { ...erik, role: 'site-manager' } } }
+          : { status: 200, body: solrosen[SOLROSEN.id] },
+    );
+    const { user } = renderUsers();
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Roll för Erik Styrelse' }),
+      'Förvaltare',
+    );
+    await waitFor(() =>
+      expect(
+        api.requests.filter((request) => request.method === 'GET').map((request) => request.url),
+      ).toEqual(
+        expect.arrayContaining([`/organizations/${SOLROSEN.id}/users`, `/user/${karin.id}`]),
+      ),
+    );
+  });
+
+  it('says an organization must keep a site manager when the API refuses so, and keeps the role', async () => {
+    actLikeTheApi(
+      { [SOLROSEN.id]: [karin, { ...erik, role: 'site-manager' }] },
+      {
+        refuseRole: failure(409, 'Every organization needs a site manager.', {
+          code: 'LAST_SITE_MANAGER',
+        }),
+      },
+    );
+    const { user } = renderUsers();
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Roll för Erik Styrelse' }),
+      'Användare',
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Det gick inte att ändra rollen för Erik Styrelse');
+    expect(alert).toHaveTextContent('En organisation måste ha kvar minst en förvaltare.');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Roll för Erik Styrelse' })).toHaveValue(
+        'site-manager',
+      ),
+    );
+  });
+
+  it.each([
+    [
+      failure(403, 'Forbidden.', { code: 'FORBIDDEN' }),
+      'Du har inte behörighet att göra det. Fråga en förvaltare i din organisation.',
+    ],
+    [failure(404, 'User not found.', { code: 'NOT_FOUND' }), 'Det gick inte att hitta.'],
+    [
+      failure(429, 'Too many requests.', { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 90 }),
+      'För många försök. Försök igen om 2 minuter.',
+    ],
+  ])('says why when the API answers %j', async (refusal, text) => {
+    actLikeTheApi(solrosen, { refuseRole: refusal });
+    const { user } = renderUsers();
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Roll för Erik Styrelse' }),
+      'Förvaltare',
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+});
+
+describe("a pending member's invitation, sent again", () => {
+  it('is offered for pending members only', async () => {
+    actLikeTheApi(solrosen);
+    renderUsers();
+    expect(
+      await screen.findByRole('button', { name: 'Skicka inbjudan till ny.medlem@example.se igen' }),
+    ).toBeVisible();
+    expect(
+      screen.queryByRole('button', { name: 'Skicka inbjudan till Erik Styrelse igen' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('asks the API for a new link into the organization shown and says it is sent', async () => {
+    actLikeTheApi(solrosen);
+    const { user } = renderUsers();
+    await user.click(
+      await screen.findByRole('button', { name: 'Skicka inbjudan till ny.medlem@example.se igen' }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'En ny inbjudan har skickats till ny.medlem@example.se.',
+    );
+    expect(api.requests.find((request) => request.method === 'POST')?.url).toBe(
+      `/organizations/${SOLROSEN.id}/users/${newcomer.id}/invitation`,
+    );
+  });
+
+  it.each([
+    [failure(409, 'Conflict.', { code: 'CONFLICT' }), 'Inbjudan är redan accepterad.'],
+    [
+      failure(429, 'Too many requests.', { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 30 }),
+      'För många försök. Försök igen om 1 minut.',
+    ],
+    [failure(403, 'Forbidden.', { code: 'FORBIDDEN' }), 'Du har inte behörighet att göra det.'],
+  ])('says why the API refused %j', async (refusal, text) => {
+    actLikeTheApi(solrosen, { refuseResend: refusal });
+    const { user } = renderUsers();
+    await user.click(
+      await screen.findByRole('button', { name: 'Skicka inbjudan till ny.medlem@example.se igen' }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Det gick inte att skicka inbjudan till ny.medlem@example.se');
+    expect(alert).toHaveTextContent(text);
+  });
+});
+
 describe('the members, seen by a user', () => {
-  it('lists them without an invite button or remove buttons', async () => {
+  it('lists them read-only: no invitation, role choice, sending again or removing', async () => {
     actLikeTheApi(solrosen);
     renderUsers(erik);
-    expect(await memberItem('Karin Lund')).toHaveTextContent('Platsansvarig');
+    expect(await memberItem('Karin Lund')).toHaveTextContent('Förvaltare');
+    expect(await memberItem('Erik Styrelse')).toHaveTextContent('Användare');
     expect(screen.queryByRole('link', { name: 'Bjud in användare' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Skicka inbjudan/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Ta bort/ })).not.toBeInTheDocument();
   });
 });
@@ -242,10 +418,44 @@ describe('in English', () => {
     renderUsers(karin, 'en');
     expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
     expect(await memberItem('Karin Lund')).toHaveTextContent('Site manager');
-    expect(await memberItem('Erik Styrelse')).toHaveTextContent('User');
+    expect(
+      within(await memberItem('Erik Styrelse')).getByRole('combobox', {
+        name: 'Role of Erik Styrelse',
+      }),
+    ).toHaveValue('user');
     expect(within(await memberItem('ny.medlem@example.se')).getByText('Pending')).toBeVisible();
     expect(screen.getByText('3 users')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Invite user' })).toBeVisible();
+  });
+
+  it("offers 'Site manager' and 'User' and says a role changed", async () => {
+    actLikeTheApi(solrosen);
+    const { user } = renderUsers(karin, 'en');
+    const role = await screen.findByRole('combobox', { name: 'Role of Erik Styrelse' });
+    expect(
+      within(role)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Site manager', 'User']);
+    await user.selectOptions(role, 'Site manager');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Erik Styrelse is now a site manager.',
+    );
+  });
+
+  it('says an organization must keep at least one site manager', async () => {
+    actLikeTheApi(
+      { [SOLROSEN.id]: [karin, { ...erik, role: 'site-manager' }] },
+      { refuseRole: failure(409, 'x', { code: 'LAST_SITE_MANAGER' }) },
+    );
+    const { user } = renderUsers(karin, 'en');
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Role of Erik Styrelse' }),
+      'User',
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An organization must keep at least one site manager.',
+    );
   });
 
   it("confirms and says 'Successfully deleted'", async () => {

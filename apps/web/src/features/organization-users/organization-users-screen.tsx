@@ -1,12 +1,19 @@
 // The members of the user's organization (a choice when they belong to several, kept in the URL as
-// ?organization=<id>), with role and a pending invitation. Site managers can invite users and
-// remove a member after confirming.
+// ?organization=<id>), with role and a pending invitation. Site managers can invite users, change
+// another member's role, send a pending member's invitation again and remove a member after
+// confirming; a user sees the members only. Refusals are the API's, in words (lib/api-errors).
 import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { ROLES, type Role } from '@portal/contracts/domain';
 import type { User } from '@portal/contracts/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useGetOrganizationUsersQuery, useRemoveUserMutation } from '../../api/organization-users';
+import {
+  useChangeMemberRoleMutation,
+  useGetOrganizationUsersQuery,
+  useRemoveUserMutation,
+  useResendInvitationMutation,
+} from '../../api/organization-users';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadFailed } from '../../components/load-failed';
 import { Loading } from '../../components/loading';
@@ -14,24 +21,75 @@ import { Notice } from '../../components/notice';
 import { WithSignedInUser } from '../../components/signed-in-user';
 import { BREAK_LONG_WORDS, UNSTYLED_LIST } from '../../components/text-styles';
 import { ORGANIZATION_PARAM, paths } from '../../config/paths';
+import { refusalMessageOf, statusOf, useErrorText } from '../../lib/api-errors';
 import { formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 
 const displayName = (user: User) => user.name || user.email;
 
 type Organization = User['organizations'][number];
-type Outcome = 'removed' | 'removeFailed';
+
+/** What the last action came to, shown above the list until the next one. */
+type Outcome =
+  | { kind: 'removed' | 'removeFailed' }
+  | { kind: 'roleChanged'; name: string; role: Role }
+  | { kind: 'invitationSent'; email: string }
+  | { kind: 'roleFailed' | 'invitationFailed'; name: string; reason?: string };
+
+const CONFLICT = 409;
+
+/** The member's role: a choice for a site manager looking at someone else, else a badge. */
+function RoleControl({
+  member,
+  onChange,
+}: {
+  member: User;
+  onChange?: (role: Role) => Promise<boolean>;
+}) {
+  const { t } = useTranslation('account');
+  // The role asked for while the API answers; the member's own once it has.
+  const [requested, setRequested] = useState<Role | null>(null);
+  if (!onChange)
+    return (
+      <Badge variant="outline" color={member.role === 'site-manager' ? 'teal.9' : 'gray.7'}>
+        {t(`role.${member.role}`)}
+      </Badge>
+    );
+  return (
+    <NativeSelect
+      size="xs"
+      aria-label={t('organizationUsers.roleLabel', { name: displayName(member) })}
+      value={requested ?? member.role}
+      disabled={requested !== null}
+      onChange={async (event) => {
+        const role = event.currentTarget.value as Role;
+        if (role === member.role) return;
+        setRequested(role);
+        await onChange(role);
+        setRequested(null);
+      }}
+      data={ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }))}
+    />
+  );
+}
 
 function MemberItem({
   member,
   isSelf,
+  onChangeRole,
+  onResend,
+  resending,
   onRemove,
 }: {
   member: User;
   isSelf: boolean;
+  onChangeRole?: (role: Role) => Promise<boolean>;
+  onResend?: () => void;
+  resending?: boolean;
   onRemove?: () => void;
 }) {
   const { t } = useTranslation('account');
+  const pending = member.invitationStatus === 'pending';
   return (
     <Paper component="li" withBorder p="sm">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -52,26 +110,39 @@ function MemberItem({
             </Text>
           )}
           <Group gap="xs">
-            <Badge variant="outline" color={member.role === 'site-manager' ? 'teal.9' : 'gray.7'}>
-              {t(`role.${member.role}`)}
-            </Badge>
-            {member.invitationStatus === 'pending' && (
+            <RoleControl member={member} onChange={onChangeRole} />
+            {pending && (
               <Badge color="yellow.4" autoContrast>
                 {t('organizationUsers.pending')}
               </Badge>
             )}
           </Group>
         </Stack>
-        {onRemove && (
-          <Button
-            variant="subtle"
-            color="red"
-            size="compact-sm"
-            onClick={onRemove}
-            aria-label={t('organizationUsers.removeLabel', { name: displayName(member) })}
-          >
-            {t('organizationUsers.remove')}
-          </Button>
+        {(onResend || onRemove) && (
+          <Group gap={4} justify="flex-end">
+            {onResend && pending && (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                onClick={onResend}
+                loading={resending}
+                aria-label={t('organizationUsers.resendLabel', { name: displayName(member) })}
+              >
+                {t('organizationUsers.resend')}
+              </Button>
+            )}
+            {onRemove && (
+              <Button
+                variant="subtle"
+                color="red"
+                size="compact-sm"
+                onClick={onRemove}
+                aria-label={t('organizationUsers.removeLabel', { name: displayName(member) })}
+              >
+                {t('organizationUsers.remove')}
+              </Button>
+            )}
+          </Group>
         )}
       </Group>
     </Paper>
@@ -89,9 +160,13 @@ function Members({
 }) {
   const { t, i18n } = useTranslation('account');
   const language = currentLanguage(i18n);
+  const errorText = useErrorText();
   const { data, isLoading, isError, refetch } = useGetOrganizationUsersQuery(organization.id);
   const [removeUser, { isLoading: removing }] = useRemoveUserMutation();
+  const [changeMemberRole] = useChangeMemberRoleMutation();
+  const [resendInvitation] = useResendInvitationMutation();
   const [toRemove, setToRemove] = useState<User | null>(null);
+  const [resendingId, setResendingId] = useState<string | null>(null);
   const isSiteManager = user.role === 'site-manager';
 
   if (isLoading) return <Loading />;
@@ -101,13 +176,48 @@ function Members({
   const collator = new Intl.Collator(language);
   const members = [...data].sort((a, b) => collator.compare(displayName(a), displayName(b)));
 
+  /** Why the API refused, in words, when it said more than that it failed. */
+  const reasonOf = (error: unknown) => {
+    const message = refusalMessageOf(error);
+    return message && errorText(message);
+  };
+
+  async function changeRole(member: User, role: Role) {
+    try {
+      await changeMemberRole({ member, role }).unwrap();
+      onOutcome({ kind: 'roleChanged', name: displayName(member), role });
+      return true;
+    } catch (error) {
+      onOutcome({ kind: 'roleFailed', name: displayName(member), reason: reasonOf(error) });
+      return false;
+    }
+  }
+
+  async function resend(member: User) {
+    setResendingId(member.id);
+    try {
+      await resendInvitation({ organizationId: organization.id, userId: member.id }).unwrap();
+      onOutcome({ kind: 'invitationSent', email: member.email });
+    } catch (error) {
+      onOutcome({
+        kind: 'invitationFailed',
+        name: displayName(member),
+        // Accepted meanwhile: the list shows it once fetched again.
+        reason:
+          statusOf(error) === CONFLICT ? t('organizationUsers.alreadyAccepted') : reasonOf(error),
+      });
+    } finally {
+      setResendingId(null);
+    }
+  }
+
   async function confirmRemove() {
     if (!toRemove) return;
     try {
       await removeUser({ id: toRemove.id }).unwrap();
-      onOutcome('removed');
+      onOutcome({ kind: 'removed' });
     } catch {
-      onOutcome('removeFailed');
+      onOutcome({ kind: 'removeFailed' });
     } finally {
       setToRemove(null);
     }
@@ -130,17 +240,22 @@ function Members({
         <Text c="dimmed">{t('organizationUsers.empty')}</Text>
       ) : (
         <Stack component="ul" gap="xs" m={0} p={0} style={UNSTYLED_LIST}>
-          {members.map((member) => (
-            <MemberItem
-              key={member.id}
-              member={member}
-              isSelf={member.id === user.id}
-              // Removing oneself would delete one's own account: that is not done from here.
-              onRemove={
-                isSiteManager && member.id !== user.id ? () => setToRemove(member) : undefined
-              }
-            />
-          ))}
+          {members.map((member) => {
+            // One's own role never changes here (the API refuses it), and removing oneself would
+            // delete one's own account: neither is offered.
+            const manages = isSiteManager && member.id !== user.id;
+            return (
+              <MemberItem
+                key={member.id}
+                member={member}
+                isSelf={member.id === user.id}
+                onChangeRole={manages ? (role) => changeRole(member, role) : undefined}
+                onResend={manages ? () => void resend(member) : undefined}
+                resending={resendingId === member.id}
+                onRemove={manages ? () => setToRemove(member) : undefined}
+              />
+            );
+          })}
         </Stack>
       )}
       <ConfirmDialog
@@ -161,6 +276,50 @@ function Members({
       </ConfirmDialog>
     </Stack>
   );
+}
+
+function OutcomeNotice({ outcome, onClose }: { outcome: Outcome; onClose: () => void }) {
+  const { t } = useTranslation('account');
+  switch (outcome.kind) {
+    case 'removed':
+      return <Notice kind="success" title={t('organizationUsers.removed')} onClose={onClose} />;
+    case 'removeFailed':
+      return (
+        <Notice kind="failure" title={t('organizationUsers.removeFailed')} onClose={onClose} />
+      );
+    case 'roleChanged':
+      return (
+        <Notice
+          kind="success"
+          title={t(`organizationUsers.roleChanged.${outcome.role}`, { name: outcome.name })}
+          onClose={onClose}
+        />
+      );
+    case 'invitationSent':
+      return (
+        <Notice
+          kind="success"
+          title={t('organizationUsers.invitationSent', { email: outcome.email })}
+          onClose={onClose}
+        />
+      );
+    case 'roleFailed':
+    case 'invitationFailed':
+      return (
+        <Notice
+          kind="failure"
+          title={t(
+            outcome.kind === 'roleFailed'
+              ? 'organizationUsers.roleFailed'
+              : 'organizationUsers.invitationFailed',
+            { name: outcome.name },
+          )}
+          onClose={onClose}
+        >
+          {outcome.reason}
+        </Notice>
+      );
+  }
 }
 
 function OrganizationUsers({ user }: { user: User }) {
@@ -208,20 +367,7 @@ function OrganizationUsers({ user }: { user: User }) {
           maw={400}
         />
       )}
-      {outcome === 'removed' && (
-        <Notice
-          kind="success"
-          title={t('organizationUsers.removed')}
-          onClose={() => setOutcome(null)}
-        />
-      )}
-      {outcome === 'removeFailed' && (
-        <Notice
-          kind="failure"
-          title={t('organizationUsers.removeFailed')}
-          onClose={() => setOutcome(null)}
-        />
-      )}
+      {outcome && <OutcomeNotice outcome={outcome} onClose={() => setOutcome(null)} />}
       {organization ? (
         // One list per organization: switching never shows the previous one's members.
         <Members
