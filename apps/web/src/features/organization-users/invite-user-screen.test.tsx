@@ -62,7 +62,7 @@ describe('a site manager inviting (Swedish)', () => {
   it('can invite another site manager', async () => {
     answerInvitations(invited);
     const { user } = renderInvite();
-    await user.selectOptions(screen.getByLabelText('Roll'), 'Platsansvarig');
+    await user.selectOptions(screen.getByLabelText('Roll'), 'Förvaltare');
     await invite(user, 'kollega@example.se');
     await screen.findByRole('status');
     expect(posts()[0]?.body).toMatchObject({ role: 'site-manager' });
