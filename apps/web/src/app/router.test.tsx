@@ -4,11 +4,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { anArea } from '../test/areas';
 import { karin } from '../test/people';
+import { property } from '../test/properties';
 import { type RenderOptions, renderWithProviders } from '../test/render';
+import { failure, serveTestApi } from '../test/serve-test-api';
 import { signedInStore } from '../test/store';
 import { screens } from './router';
+
+const api = serveTestApi();
 
 /** Freezes the clock (only Date; timers keep running) at the given local time of day. */
 function setClock(hours: number, minutes = 0) {
@@ -19,6 +24,9 @@ function setClock(hours: number, minutes = 0) {
 afterEach(() => {
   vi.useRealTimers();
 });
+
+/** Karin, whose profile says English. */
+const englishKarin = { ...karin, language: 'en' as const };
 
 /** The app at `route` for a signed-in user whose details the shell has already fetched. */
 const renderSignedIn = (route: string, options: RenderOptions = {}) =>
@@ -44,20 +52,6 @@ const PROPERTY_LABELS = [
 ];
 
 describe('dashboard route', () => {
-  it("shows 'Laddar...' until its screens have loaded, then greets the user", async () => {
-    setClock(14);
-    // A fresh import: the screens' code has not been loaded by an earlier test.
-    vi.resetModules();
-    const { routes } = (await import('./router')) as { routes: RouteObject[] };
-    renderSignedIn('/', { routes });
-
-    expect(screen.getByText('Laddar...')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
-      /^(God morgon|God eftermiddag|God kväll), Karin$/,
-    );
-    expect(screen.queryByText('Laddar...')).not.toBeInTheDocument();
-  });
-
   it("greets with 'God morgon, Karin' at 08:00", async () => {
     setClock(8);
     renderSignedIn('/');
@@ -171,9 +165,20 @@ describe('main navigation', () => {
 });
 
 describe('main navigation inside a property', () => {
+  beforeEach(() => {
+    // The property p1 and its apartment a1 exist; nothing else does.
+    api.answer((request) => {
+      if (request.url === '/properties/p1') return { status: 200, body: property({ id: 'p1' }) };
+      if (request.url === '/areas/a1')
+        return { status: 200, body: anArea({ id: 'a1', propertyId: 'p1', areaType: 'apt' }) };
+      return failure(404, 'Not found.', { code: 'NOT_FOUND' });
+    });
+  });
+
   it("offers the open property's pages in Swedish", async () => {
     renderSignedIn('/property/p1/usage');
     const navigation = await mainNavigation();
+    await within(navigation).findByRole('link', { name: 'Utrymmen' });
     for (const label of PROPERTY_LABELS) {
       expect(within(navigation).getByRole('link', { name: label })).toBeVisible();
     }
@@ -186,7 +191,7 @@ describe('main navigation inside a property', () => {
   it("offers the open area's devices", async () => {
     renderSignedIn('/property/p1/area/apt/a1');
     const navigation = await mainNavigation();
-    expect(within(navigation).getByRole('link', { name: 'Enheter' })).toHaveAttribute(
+    expect(await within(navigation).findByRole('link', { name: 'Enheter' })).toHaveAttribute(
       'href',
       '/property/p1/area/apt/a1/devices',
     );
@@ -195,13 +200,17 @@ describe('main navigation inside a property', () => {
   it("offers the property's pages, without devices, for an unknown area type", async () => {
     renderSignedIn('/property/p1/area/xyz/a1');
     const navigation = await mainNavigation();
-    expect(within(navigation).getByRole('link', { name: 'Utrymmen' })).toBeVisible();
+    expect(await within(navigation).findByRole('link', { name: 'Utrymmen' })).toBeVisible();
     expect(within(navigation).queryByRole('link', { name: 'Enheter' })).not.toBeInTheDocument();
   });
 
   it("uses SPEC §2's English labels when English is chosen", async () => {
-    renderSignedIn('/property/p1/area/apt/a1', { language: 'en' });
+    renderSignedIn('/property/p1/area/apt/a1', {
+      language: 'en',
+      store: signedInStore(englishKarin),
+    });
     const navigation = await screen.findByRole('navigation', { name: 'Main menu' });
+    await within(navigation).findByRole('link', { name: 'Devices' });
     for (const label of [
       'Areas',
       'Compare',
@@ -213,6 +222,14 @@ describe('main navigation inside a property', () => {
     ]) {
       expect(within(navigation).getByRole('link', { name: label })).toBeVisible();
     }
+  });
+
+  it("offers none of the property's pages when the property does not exist, and shows not found", async () => {
+    renderSignedIn('/property/00000000-0000-4000-8000-000000000099/area');
+    expect(await screen.findByRole('heading', { name: 'Fastigheten finns inte' })).toBeVisible();
+    const navigation = await mainNavigation();
+    for (const label of PROPERTY_LABELS)
+      expect(within(navigation).queryByRole('link', { name: label })).not.toBeInTheDocument();
   });
 });
 

@@ -1,9 +1,32 @@
-// The navigation on its own, given the params a property or area route provides.
+// The navigation on its own, given the params a property or area route provides, against a
+// loopback API that knows the property p1 and its area a1 (and nothing else).
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { anArea } from '../../test/areas';
+import { property } from '../../test/properties';
 import { renderComponent } from '../../test/render';
+import { failure, serveTestApi } from '../../test/serve-test-api';
 import { MainNavigation } from './main-navigation';
+
+const api = serveTestApi();
+const P1 = property({ id: 'p1' });
+const A1 = anArea({ id: 'a1', propertyId: 'p1', areaType: 'apt' });
+
+/** Answers like the API: the property p1 and its area a1 exist, anything else is a 404. */
+function knowP1() {
+  api.answer((request) => {
+    if (request.url === '/properties/p1' || request.url === '/properties/p%2F1')
+      return {
+        status: 200,
+        body: { ...P1, id: decodeURIComponent(request.url.split('/')[2] ?? '') },
+      };
+    if (request.url === '/areas/a1') return { status: 200, body: A1 };
+    return failure(404, 'Not found.', { code: 'NOT_FOUND' });
+  });
+}
+
+beforeEach(knowP1);
 
 const AREA_ROUTE = 'property/:propertyId/area/:areaType/:areaId';
 
@@ -29,9 +52,21 @@ const linkNames = (navigation: HTMLElement) =>
     .map((link) => link.textContent);
 
 describe('MainNavigation', () => {
-  it('offers only the start page, the properties and the organizations outside a property', () => {
+  it('offers the start page, the properties, the organizations and the users outside a property', () => {
     const { navigation } = renderNavigation('properties', '/properties');
-    expect(linkNames(navigation)).toEqual(['Start', 'Fastigheter', 'Organisationer']);
+    expect(linkNames(navigation)).toEqual(['Start', 'Fastigheter', 'Organisationer', 'Användare']);
+    expect(within(navigation).getByRole('link', { name: 'Användare' })).toHaveAttribute(
+      'href',
+      '/organizations/users',
+    );
+  });
+
+  it("marks 'Användare' current on the users screen", () => {
+    const { navigation } = renderNavigation('organizations/users', '/organizations/users');
+    expect(within(navigation).getByRole('link', { name: 'Användare' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('links the organizations to their list, marked current there but not on its subpages', () => {
@@ -45,12 +80,14 @@ describe('MainNavigation', () => {
     ).not.toHaveAttribute('aria-current');
   });
 
-  it("offers the property's pages in SPEC §2's order while a property is open", () => {
+  it("offers the property's pages in SPEC §2's order while a property is open", async () => {
     const { navigation } = renderNavigation('property/:propertyId/usage', '/property/p1/usage');
+    await within(navigation).findByRole('link', { name: 'Utrymmen' });
     expect(linkNames(navigation)).toEqual([
       'Start',
       'Fastigheter',
       'Organisationer',
+      'Användare',
       'Utrymmen',
       'Jämför',
       'Uppskatta förbrukning',
@@ -60,8 +97,9 @@ describe('MainNavigation', () => {
     ]);
   });
 
-  it("links the property's pages to that property", () => {
+  it("links the property's pages to that property", async () => {
     const { navigation } = renderNavigation('property/:propertyId', '/property/p%2F1');
+    await within(navigation).findByRole('link', { name: 'Utrymmen' });
     const link = (name: string) => within(navigation).getByRole('link', { name });
     expect(link('Utrymmen')).toHaveAttribute('href', '/property/p%2F1/area');
     expect(link('Jämför')).toHaveAttribute('href', '/property/p%2F1/compare');
@@ -71,9 +109,9 @@ describe('MainNavigation', () => {
     expect(link('WiFi')).toHaveAttribute('href', '/property/p%2F1/wifi');
   });
 
-  it('marks the page being shown as the current one', () => {
+  it('marks the page being shown as the current one', async () => {
     const { navigation } = renderNavigation('property/:propertyId/compare', '/property/p1/compare');
-    expect(within(navigation).getByRole('link', { name: 'Jämför' })).toHaveAttribute(
+    expect(await within(navigation).findByRole('link', { name: 'Jämför' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -82,9 +120,9 @@ describe('MainNavigation', () => {
     );
   });
 
-  it("offers the area's devices while an area is open", () => {
+  it("offers the area's devices while an area is open", async () => {
     const { navigation } = renderNavigation(AREA_ROUTE, '/property/p1/area/apt/a1');
-    expect(within(navigation).getByRole('link', { name: 'Enheter' })).toHaveAttribute(
+    expect(await within(navigation).findByRole('link', { name: 'Enheter' })).toHaveAttribute(
       'href',
       '/property/p1/area/apt/a1/devices',
     );
@@ -92,24 +130,26 @@ describe('MainNavigation', () => {
 
   it.each(['apt', 'bic', 'ent', 'sop', 'lau', 'misc'])(
     'offers devices for the area type %s',
-    (areaType) => {
+    async (areaType) => {
       const { navigation } = renderNavigation(AREA_ROUTE, `/property/p1/area/${areaType}/a1`);
-      expect(within(navigation).getByRole('link', { name: 'Enheter' })).toBeVisible();
+      expect(await within(navigation).findByRole('link', { name: 'Enheter' })).toBeVisible();
     },
   );
 
-  it('offers no devices for an area type that does not exist, but still the property', () => {
+  it('offers no devices for an area type that does not exist, but still the property', async () => {
     const { navigation } = renderNavigation(AREA_ROUTE, '/property/p1/area/xyz/a1');
-    expect(within(navigation).getByRole('link', { name: 'Utrymmen' })).toBeVisible();
+    expect(await within(navigation).findByRole('link', { name: 'Utrymmen' })).toBeVisible();
     expect(within(navigation).queryByRole('link', { name: 'Enheter' })).not.toBeInTheDocument();
   });
 
-  it("uses SPEC §2's English labels in English", () => {
+  it("uses SPEC §2's English labels in English", async () => {
     const { navigation } = renderNavigation(AREA_ROUTE, '/property/p1/area/apt/a1', 'en');
+    await within(navigation).findByRole('link', { name: 'Devices' });
     expect(linkNames(navigation)).toEqual([
       'Home',
       'Properties',
       'Organizations',
+      'Users',
       'Areas',
       'Compare',
       'Estimate Usage',
@@ -125,8 +165,40 @@ describe('MainNavigation', () => {
       AREA_ROUTE,
       '/property/p1/area/apt/a1',
     );
-    await user.click(within(navigation).getByRole('link', { name: 'Enheter' }));
+    await user.click(await within(navigation).findByRole('link', { name: 'Enheter' }));
     expect(onNavigate).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('Another page')).toBeVisible();
+  });
+});
+
+describe('a property or area the API does not know', () => {
+  /** Waits until the navigation's questions about the property (and area) have been answered. */
+  const answered = (count: number) =>
+    vi.waitFor(() => expect(api.requests.length).toBeGreaterThanOrEqual(count));
+
+  it("offers none of the property's pages for a property that does not exist", async () => {
+    const { navigation } = renderNavigation('property/:propertyId/usage', '/property/nope/usage');
+    await answered(1);
+    expect(api.requests[0]?.url).toBe('/properties/nope');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(linkNames(navigation)).toEqual(['Start', 'Fastigheter', 'Organisationer', 'Användare']);
+    expect(within(navigation).queryByText('Fastighet')).not.toBeInTheDocument();
+  });
+
+  it('offers none of them while it is still unknown, nor when asking failed', async () => {
+    api.answer(() => failure(500, 'Internal server error.'));
+    const { navigation } = renderNavigation('property/:propertyId', '/property/p1');
+    expect(within(navigation).queryByRole('link', { name: 'Utrymmen' })).not.toBeInTheDocument();
+    await answered(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(navigation).queryByRole('link', { name: 'Utrymmen' })).not.toBeInTheDocument();
+  });
+
+  it("offers the property's pages but no devices for an area that does not exist", async () => {
+    const { navigation } = renderNavigation(AREA_ROUTE, '/property/p1/area/apt/nope');
+    expect(await within(navigation).findByRole('link', { name: 'Utrymmen' })).toBeVisible();
+    await answered(2);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(navigation).queryByRole('link', { name: 'Enheter' })).not.toBeInTheDocument();
   });
 });

@@ -1,11 +1,15 @@
 // The shell's navigation with SPEC §2's labels: the portal's sections always (start, properties,
-// organizations), a property's pages while one is open, and an area's devices while an area is
-// open.
+// organizations, the organization's users), a property's pages while one is open, and an area's
+// devices while an area is open — each only once the API has shown that the property or area
+// exists, so an address of a property that is not there offers no pages of it.
 import { NavLink, Stack, Text } from '@mantine/core';
 import { type AreaType, isAreaType } from '@portal/contracts/domain';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useParams } from 'react-router';
+import { useGetAreaQuery } from '../../api/areas';
+import { useGetPropertyQuery } from '../../api/properties';
 import { paths } from '../../config/paths';
 
 function Item({ to, label, onNavigate }: { to: string; label: ReactNode; onNavigate: () => void }) {
@@ -14,9 +18,17 @@ function Item({ to, label, onNavigate }: { to: string; label: ReactNode; onNavig
 
 export function MainNavigation({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
-  const { propertyId, areaType, areaId } = useParams();
+  const params = useParams();
+  // The same queries the screens make: one request each, shared through the cache.
+  const property = useGetPropertyQuery(params.propertyId ?? skipToken);
+  const knownArea = useGetAreaQuery(
+    params.propertyId && isAreaType(params.areaType) && params.areaId ? params.areaId : skipToken,
+  );
+  const propertyId = property.currentData ? params.propertyId : undefined;
   const area: { type: AreaType; id: string } | undefined =
-    isAreaType(areaType) && areaId ? { type: areaType, id: areaId } : undefined;
+    propertyId && isAreaType(params.areaType) && knownArea.currentData?.propertyId === propertyId
+      ? { type: params.areaType, id: knownArea.currentData.id }
+      : undefined;
 
   return (
     <Stack gap={4} component="nav" aria-label={t('nav.main')}>
@@ -27,6 +39,7 @@ export function MainNavigation({ onNavigate }: { onNavigate: () => void }) {
         label={t('nav.organizations')}
         onNavigate={onNavigate}
       />
+      <Item to={paths.organizationUsers.href()} label={t('nav.users')} onNavigate={onNavigate} />
       {propertyId && (
         <>
           <Text size="xs" c="dimmed" tt="uppercase" fw={700} mt="md" px="sm">
