@@ -3,7 +3,6 @@
 
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { anArea } from '../test/areas';
 import { karin } from '../test/people';

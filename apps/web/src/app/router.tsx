@@ -2,13 +2,15 @@
 // group (SPEC §2) stands on its own; the main group sits inside the shell. A route whose screen
 // is not built yet shows the not-found page, as does any path outside the registry; matching
 // registered routes even so gives the shell their parameters (the property's menu). The shell is
-// behind the session guard: visitors go to sign-in and come back afterwards.
+// behind the session guard: visitors go to sign-in and come back afterwards. Each route names its
+// title in its handle (app/document-title.tsx), so screens set none themselves.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../components/lazy-screen';
 import { NotFoundScreen } from '../components/not-found-screen';
 import { type PathName, PUBLIC_PATHS, paths } from '../config/paths';
 import { RequireSession } from '../features/auth/components/require-session';
+import type { TitleHandle } from './document-title';
 import { RouteErrorScreen } from './route-error-screen';
 
 // Layouts are chunks of their own: the sign-in screen does not pay for the shell, nor the
@@ -53,10 +55,15 @@ export const screens: Partial<Record<PathName, ComponentType>> = {
 
 const isPublic = (name: PathName) => (PUBLIC_PATHS as readonly PathName[]).includes(name);
 
+const NOT_FOUND_TITLE: TitleHandle = { title: 'notFound' };
+
 function routeFor(name: PathName): RouteObject {
   const { path } = paths[name];
-  const Component = screens[name] ?? NotFoundScreen;
-  return path === '' ? { index: true, Component } : { path, Component };
+  const screen = screens[name];
+  const Component = screen ?? NotFoundScreen;
+  // A route without its screen yet is a not-found page, and titled so.
+  const handle: TitleHandle = screen ? { title: name as TitleHandle['title'] } : NOT_FOUND_TITLE;
+  return path === '' ? { index: true, Component, handle } : { path, Component, handle };
 }
 
 const names = Object.keys(paths) as PathName[];
@@ -79,7 +86,7 @@ export const routes: RouteObject[] = [
                 errorElement: <RouteErrorScreen />,
                 children: [
                   ...names.filter((name) => !isPublic(name)).map(routeFor),
-                  { path: '*', Component: NotFoundScreen },
+                  { path: '*', Component: NotFoundScreen, handle: NOT_FOUND_TITLE },
                 ],
               },
             ],

@@ -8,7 +8,9 @@ import { Link, Outlet } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { paths } from '../../config/paths';
 import { useSignOut } from '../../features/auth/components/require-session';
+import { DocumentTitle } from '../document-title';
 import { useKeepCurrentUser } from './current-user';
+import { useEntityNames } from './entity-names';
 import { MainNavigation } from './main-navigation';
 import { ProfileMenu } from './profile-menu';
 
@@ -18,12 +20,14 @@ export default function AppShellLayout() {
   useKeepCurrentUser();
   // Read here: the guard's outlet context reaches this layout, not the screens inside it.
   const signOut = useSignOut();
+  const entityNames = useEntityNames();
   return (
     <AppShell
       header={{ height: 56 }}
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navigationOpen } }}
       padding="md"
     >
+      <DocumentTitle names={entityNames} />
       <Anchor href="#main-content" className="skip-link">
         {t('app.skipToContent')}
       </Anchor>
