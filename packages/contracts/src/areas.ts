@@ -6,6 +6,10 @@ import { AREA_TYPES } from './domain';
 /** DESIGN §5: at most this many areas in one range. */
 export const MAX_AREAS_AT_ONCE = 500;
 export const MAX_AREA_NUMBER = 99_999_999;
+export const AREA_NAME_MAX_LENGTH = 200;
+export const AREA_NAME_PREFIX_MAX_LENGTH = 100;
+/** An area's floor area in m²: greater than 0, at most this. */
+export const FLOOR_AREA_MAX = 1_000_000;
 /** A property's areas come in one answer (DESIGN §4.2 bounds what it does not paginate). */
 export const MAX_AREAS_PER_PROPERTY = 5000;
 /** The 409 text when a property would pass MAX_AREAS_PER_PROPERTY; the web app recognises it. */
@@ -42,12 +46,14 @@ const AreaNumberSchema = z
 const AreaNameSchema = z
   .string()
   .trim()
-  .max(200, { error: 'The name must be at most 200 characters long.' });
+  .max(AREA_NAME_MAX_LENGTH, {
+    error: `The name must be at most ${AREA_NAME_MAX_LENGTH} characters long.`,
+  });
 
 const FloorAreaSchema = z
   .number({ error: 'The floor area must be a number.' })
   .positive({ error: 'The floor area must be greater than 0 m².' })
-  .max(1_000_000, { error: 'The floor area must be at most 1 000 000 m².' })
+  .max(FLOOR_AREA_MAX, { error: 'The floor area must be at most 1 000 000 m².' })
   .nullable()
   .default(null);
 
@@ -78,7 +84,9 @@ export const CreateAreasSchema = z
     to: AreaNumberSchema,
     namePrefix: z
       .string()
-      .max(100, { error: 'The name prefix must be at most 100 characters long.' })
+      .max(AREA_NAME_PREFIX_MAX_LENGTH, {
+        error: `The name prefix must be at most ${AREA_NAME_PREFIX_MAX_LENGTH} characters long.`,
+      })
       .default(''),
     floorArea: FloorAreaSchema,
   })

@@ -15,16 +15,23 @@ export const OrganizationSchema = z
   .meta({ id: 'Organization' });
 export type Organization = z.infer<typeof OrganizationSchema>;
 
+export const ORGANIZATION_NAME_MAX_LENGTH = 200;
+export const ADDRESS_MAX_LENGTH = 300;
+
 export const OrganizationNameSchema = z
   .string()
   .trim()
   .min(1, { error: 'Enter a name.' })
-  .max(200, { error: 'The name must be at most 200 characters long.' });
+  .max(ORGANIZATION_NAME_MAX_LENGTH, {
+    error: `The name must be at most ${ORGANIZATION_NAME_MAX_LENGTH} characters long.`,
+  });
 
 export const AddressSchema = z
   .string()
   .trim()
-  .max(300, { error: 'The address must be at most 300 characters long.' });
+  .max(ADDRESS_MAX_LENGTH, {
+    error: `The address must be at most ${ADDRESS_MAX_LENGTH} characters long.`,
+  });
 
 /** POST /api/organizations; PUT sends the same fields (the whole organization). */
 export const CreateOrganizationSchema = z.object({

@@ -5,6 +5,16 @@ import { AREA_TYPES, HEATING_CARRIERS, PROPERTY_TYPES } from './domain';
 import { AddressSchema } from './organizations';
 
 export const DEFAULT_TIME_ZONE = 'Europe/Stockholm';
+export const PROPERTY_NAME_MAX_LENGTH = 200;
+/** Heated floor area Atemp in m²: greater than 0, at most this. */
+export const HEATED_AREA_MAX = 10_000_000;
+export const BUILD_YEAR_MIN = 1000;
+/** How far ahead of this year a build year may lie (a planned building). */
+export const BUILD_YEAR_YEARS_AHEAD = 10;
+/** Fgeo (BBR 9:2) lies between these; 1 where unknown. */
+export const GEO_FACTOR_MIN = 0.5;
+export const GEO_FACTOR_MAX = 3;
+export const DEFAULT_GEO_FACTOR = 1;
 
 /** Any IANA zone the runtime knows ('Europe/Stockholm', 'UTC'). */
 export function isTimeZone(value: string) {
@@ -54,6 +64,8 @@ export const PropertySchema = z
   .meta({ id: 'Property' });
 export type Property = z.infer<typeof PropertySchema>;
 
+const GEO_FACTOR_RANGE_MESSAGE = `The geographic adjustment factor must be between ${GEO_FACTOR_MIN} and ${GEO_FACTOR_MAX}.`;
+
 const currentYear = () => new Date().getFullYear();
 
 /** POST /api/properties; PUT /api/properties/{id} sends the whole property. */
@@ -62,21 +74,23 @@ export const CreatePropertySchema = z.object({
     .string()
     .trim()
     .min(1, { error: 'Enter a name.' })
-    .max(200, { error: 'The name must be at most 200 characters long.' }),
+    .max(PROPERTY_NAME_MAX_LENGTH, {
+      error: `The name must be at most ${PROPERTY_NAME_MAX_LENGTH} characters long.`,
+    }),
   organizationId: z.uuid({ error: 'Choose an organization.' }),
   address: AddressSchema.default(''),
   propertyType: PropertyTypeSchema,
   heatedArea: z
     .number({ error: 'The heated floor area must be a number.' })
     .positive({ error: 'The heated floor area must be greater than 0 m².' })
-    .max(10_000_000, { error: 'The heated floor area must be at most 10 000 000 m².' })
+    .max(HEATED_AREA_MAX, { error: 'The heated floor area must be at most 10 000 000 m².' })
     .nullable()
     .default(null),
   buildYear: z
     .number({ error: 'The build year must be a number.' })
     .int({ error: 'The build year must be a whole year.' })
-    .min(1000, { error: 'The build year must be 1000 or later.' })
-    .refine((year) => year <= currentYear() + 10, {
+    .min(BUILD_YEAR_MIN, { error: `The build year must be ${BUILD_YEAR_MIN} or later.` })
+    .refine((year) => year <= currentYear() + BUILD_YEAR_YEARS_AHEAD, {
       error: 'The build year is too far in the future.',
     })
     .nullable()
@@ -89,9 +103,9 @@ export const CreatePropertySchema = z.object({
   heatingCarrier: HeatingCarrierSchema.default('district-heating'),
   geoFactor: z
     .number({ error: 'The geographic adjustment factor must be a number.' })
-    .min(0.5, { error: 'The geographic adjustment factor must be between 0.5 and 3.' })
-    .max(3, { error: 'The geographic adjustment factor must be between 0.5 and 3.' })
-    .default(1),
+    .min(GEO_FACTOR_MIN, { error: GEO_FACTOR_RANGE_MESSAGE })
+    .max(GEO_FACTOR_MAX, { error: GEO_FACTOR_RANGE_MESSAGE })
+    .default(DEFAULT_GEO_FACTOR),
 });
 export type CreateProperty = z.input<typeof CreatePropertySchema>;
 

@@ -3,7 +3,7 @@
 // English text of an error body. A failure without a code this map knows — the network (status 0),
 // a server fault, an older server — gives undefined, and the screen shows its SPEC §8 message.
 // It imports the codes without zod, so the sign-in screen can use it cheaply.
-import { ErrorCode } from '@portal/contracts/error-codes';
+import { ErrorCode, type ValidationIssue } from '@portal/contracts/error-codes';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from './format';
@@ -79,6 +79,15 @@ function validationMessage(error: ApiError): ErrorMessage | undefined {
       return { key: 'emailInvalid' };
   }
   return undefined;
+}
+
+/**
+ * Every broken rule of a VALIDATION_FAILED answer, for a form to show on its fields (through the
+ * translator in lib/form-issues, as its own check would); none for any other failure.
+ */
+export function validationIssuesOf(error: unknown): ValidationIssue[] {
+  if (!isApiError(error) || error.code !== ErrorCode.validation) return [];
+  return error.details?.issues ?? [];
 }
 
 /** The message for a failed call, or undefined when the screen's own message applies. */

@@ -7,6 +7,7 @@ import enAccount from '../locales/en/account.json';
 import enAreas from '../locales/en/areas.json';
 import enAuth from '../locales/en/auth.json';
 import enErrors from '../locales/en/errors.json';
+import enForms from '../locales/en/forms.json';
 import enOrganizations from '../locales/en/organizations.json';
 import enProperties from '../locales/en/properties.json';
 import en from '../locales/en/translation.json';
@@ -14,6 +15,7 @@ import svAccount from '../locales/sv/account.json';
 import svAreas from '../locales/sv/areas.json';
 import svAuth from '../locales/sv/auth.json';
 import svErrors from '../locales/sv/errors.json';
+import svForms from '../locales/sv/forms.json';
 import svOrganizations from '../locales/sv/organizations.json';
 import svProperties from '../locales/sv/properties.json';
 import sv from '../locales/sv/translation.json';
@@ -23,8 +25,8 @@ export const DEFAULT_LANGUAGE: Language = 'sv';
 export const SUPPORTED_LANGUAGES = LANGUAGES;
 
 /** One catalogue per area: translation (shell, shared), auth (public screens), account (profile,
- * users), organizations, properties (list, forms, overview), areas (inside a property) and errors (the
- * API's domain codes, lib/api-errors). */
+ * users), organizations, properties (list, forms, overview), areas (inside a property), errors (the
+ * API's domain codes, lib/api-errors) and forms (a broken rule of the contract, lib/form-issues). */
 export const resources = {
   sv: {
     translation: sv,
@@ -34,6 +36,7 @@ export const resources = {
     properties: svProperties,
     areas: svAreas,
     errors: svErrors,
+    forms: svForms,
   },
   en: {
     translation: en,
@@ -43,6 +46,7 @@ export const resources = {
     properties: enProperties,
     areas: enAreas,
     errors: enErrors,
+    forms: enForms,
   },
 } as const;
 

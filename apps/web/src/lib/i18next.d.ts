@@ -5,6 +5,7 @@ import type enAccount from '../locales/en/account.json';
 import type enAreas from '../locales/en/areas.json';
 import type enAuth from '../locales/en/auth.json';
 import type enErrors from '../locales/en/errors.json';
+import type enForms from '../locales/en/forms.json';
 import type enOrganizations from '../locales/en/organizations.json';
 import type enProperties from '../locales/en/properties.json';
 import type en from '../locales/en/translation.json';
@@ -20,6 +21,7 @@ declare module 'i18next' {
       properties: typeof enProperties;
       areas: typeof enAreas;
       errors: typeof enErrors;
+      forms: typeof enForms;
     };
     returnNull: false;
   }

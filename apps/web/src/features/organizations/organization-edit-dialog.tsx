@@ -1,17 +1,12 @@
 // Changing an organization's name and address in a dialog over the list; a failure keeps the
 // dialog open with what was typed, a success closes it and the list says 'Updated'.
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import type { Organization } from '@portal/contracts/organizations';
-import { type FormEvent, useState } from 'react';
+import type { CreateOrganization, Organization } from '@portal/contracts/organizations';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateOrganizationMutation } from '../../api/organizations';
 import { Notice } from '../../components/notice';
-import {
-  checkOrganization,
-  OrganizationFields,
-  type OrganizationProblems,
-  type OrganizationValues,
-} from './organization-fields';
+import { OrganizationFields, useOrganizationForm } from './organization-form';
 
 function EditForm({
   organization,
@@ -23,44 +18,36 @@ function EditForm({
   onUpdated: () => Promise<void>;
 }) {
   const { t } = useTranslation('organizations');
-  const [values, setValues] = useState<OrganizationValues>({
+  const { form, onSubmit, showServerIssues } = useOrganizationForm({
     name: organization.name,
     address: organization.address,
   });
-  const [problems, setProblems] = useState<OrganizationProblems>({});
   const [failed, setFailed] = useState(false);
-  /** From sending until the list has taken the change in (onUpdated settles). */
-  const [saving, setSaving] = useState(false);
   const [updateOrganization] = useUpdateOrganizationMutation();
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = checkOrganization(values);
-    setProblems(checked.ok ? {} : checked.problems);
-    if (!checked.ok) return;
+  // The form stays busy until the list has taken the change in (onUpdated settles).
+  async function save(changes: CreateOrganization) {
     setFailed(false);
-    setSaving(true);
     try {
-      await updateOrganization({ id: organization.id, ...checked.organization }).unwrap();
-    } catch {
+      await updateOrganization({ id: organization.id, ...changes }).unwrap();
+    } catch (error) {
+      showServerIssues(error);
       setFailed(true);
-      setSaving(false);
       return;
     }
     await onUpdated();
-    setSaving(false);
   }
 
   return (
-    <form onSubmit={save} noValidate>
+    <form onSubmit={onSubmit(save)} noValidate>
       <Stack gap="lg">
-        <OrganizationFields values={values} problems={problems} onChange={setValues} />
+        <OrganizationFields form={form} />
         {failed && <Notice kind="failure" title={t('editDialog.failed')} />}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             {t('cancel')}
           </Button>
-          <Button type="submit" color="blue.8" loading={saving}>
+          <Button type="submit" color="blue.8" loading={form.submitting}>
             {t('editDialog.save')}
           </Button>
         </Group>

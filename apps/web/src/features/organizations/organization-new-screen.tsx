@@ -3,7 +3,8 @@
 // the property form, list them), and then the list greets the new organization. Users are told that
 // only site managers create organizations.
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import type { CreateOrganization } from '@portal/contracts/organizations';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { refetchCurrentUser } from '../../api/current-user';
@@ -13,37 +14,25 @@ import { SiteManagerOnly } from '../../components/site-manager-only';
 import { paths } from '../../config/paths';
 import { useAppDispatch } from '../../lib/store-hooks';
 import type { ArrivalState } from './organization-arrival';
-import {
-  checkOrganization,
-  OrganizationFields,
-  type OrganizationProblems,
-  type OrganizationValues,
-} from './organization-fields';
+import { OrganizationFields, useOrganizationForm } from './organization-form';
 
 function NewOrganizationForm() {
   const { t } = useTranslation('organizations');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [values, setValues] = useState<OrganizationValues>({ name: '', address: '' });
-  const [problems, setProblems] = useState<OrganizationProblems>({});
+  const { form, onSubmit, showServerIssues } = useOrganizationForm({ name: '', address: '' });
   const [failed, setFailed] = useState(false);
-  /** From sending until the user is fetched again: the mutation's own flag ends too early. */
-  const [saving, setSaving] = useState(false);
   const [createOrganization] = useCreateOrganizationMutation();
 
-  async function create(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = checkOrganization(values);
-    setProblems(checked.ok ? {} : checked.problems);
-    if (!checked.ok) return;
+  // The form stays busy until the user is fetched again: the mutation's own flag ends too early.
+  async function create(organization: CreateOrganization) {
     setFailed(false);
-    setSaving(true);
     let created: { id: string; name: string };
     try {
-      created = await createOrganization(checked.organization).unwrap();
-    } catch {
+      created = await createOrganization(organization).unwrap();
+    } catch (error) {
+      showServerIssues(error);
       setFailed(true);
-      setSaving(false);
       return;
     }
     // The list's 'New property' link preselects the new organization only once the user's
@@ -55,10 +44,10 @@ function NewOrganizationForm() {
 
   return (
     <Card withBorder padding="lg">
-      <form onSubmit={create} noValidate>
+      <form onSubmit={onSubmit(create)} noValidate>
         <Stack gap="lg">
           <Text c="dimmed">{t('new.intro')}</Text>
-          <OrganizationFields values={values} problems={problems} onChange={setValues} />
+          <OrganizationFields form={form} />
           {failed && (
             <Notice kind="failure" title={t('new.failed')} onClose={() => setFailed(false)} />
           )}
@@ -66,7 +55,7 @@ function NewOrganizationForm() {
             <Anchor component={Link} c="blue.8" to={paths.organizations.href()}>
               {t('new.back')}
             </Anchor>
-            <Button type="submit" color="blue.8" loading={saving}>
+            <Button type="submit" color="blue.8" loading={form.submitting}>
               {t('new.submit')}
             </Button>
           </Group>
