@@ -17,6 +17,20 @@ export const currentUserApi = api.injectEndpoints({
       query: (id) => ({ url: `/user/${encodeURIComponent(id)}` }),
       providesTags: [TAG.currentUser],
     }),
+    /**
+     * PUT /user/{email} with the signed-in user's whole object (SPEC §3), as the profile form
+     * sends it: for a change made outside that form (the header's language switch).
+     */
+    updateCurrentUser: build.mutation<User, User>({
+      query: (user) => ({
+        url: `/user/${encodeURIComponent(user.email)}`,
+        method: 'PUT',
+        body: user,
+      }),
+      transformResponse: (response: { user: User }) => response.user,
+      // Fetched again rather than seeded, so SPEC §4's fetchUser part follows it too.
+      invalidatesTags: (_result, error) => (error ? [] : [TAG.currentUser]),
+    }),
   }),
 });
 

@@ -1,6 +1,7 @@
 // The common shell of the main group (SPEC §2): header with the portal's name, language switch
 // and profile menu; navigation beside the content on wide screens, behind a burger on phones. It
-// keeps the signed-in user loaded for the screens inside (the route guard keeps visitors out).
+// keeps the signed-in user loaded for the screens inside (the route guard keeps visitors out) and
+// the language shown the same as the profile's.
 import { Anchor, AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { DocumentTitle } from '../document-title';
 import { useKeepCurrentUser } from './current-user';
 import { useEntityNames } from './entity-names';
 import { MainNavigation } from './main-navigation';
+import { useProfileLanguage } from './profile-language';
 import { ProfileMenu } from './profile-menu';
 
 export default function AppShellLayout() {
@@ -21,6 +23,7 @@ export default function AppShellLayout() {
   // Read here: the guard's outlet context reaches this layout, not the screens inside it.
   const signOut = useSignOut();
   const entityNames = useEntityNames();
+  const saveLanguage = useProfileLanguage();
   return (
     <AppShell
       header={{ height: 56 }}
@@ -54,7 +57,7 @@ export default function AppShellLayout() {
             </Text>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <LanguageSwitch />
+            <LanguageSwitch onChange={saveLanguage} />
             <ProfileMenu onSignOut={signOut} />
           </Group>
         </Group>

@@ -14,7 +14,7 @@ import { type CheckKey, checkEmail } from '../model/form-checks';
 import { type LoginNotice, loginNoticeFrom, returnPathFrom } from '../model/login-navigation';
 
 export default function LoginScreen() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector((state) => state.auth.isLoggedIn);
   const [search] = useSearchParams();
@@ -40,8 +40,11 @@ export default function LoginScreen() {
     setNotice({});
     setSubmitting(true);
     const result = await dispatch(login({ email: email.trim(), password }));
-    // On success the store says signed in and this screen redirects (above).
-    if (login.rejected.match(result)) {
+    // On success the store says signed in and this screen redirects (above), in the profile's
+    // language: the language is one setting, whichever browser chose it (docs/accounts.md).
+    if (login.fulfilled.match(result)) {
+      void i18n.changeLanguage(result.payload.user.language);
+    } else {
       setError(describeAuthError(result.payload, true));
       setSubmitting(false);
     }
