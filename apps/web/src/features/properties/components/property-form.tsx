@@ -1,6 +1,6 @@
 // The property form shared by creating and editing (SPEC §2 properties/new, edit-property): name,
 // organization, address, type, heated floor area Atemp, build year, time zone, heating carrier
-// and Fgeo, checked with the contract's schema before anything is sent.
+// and Fgeo, checked with the contract's schema before anything is sent (lib/contract-form).
 import {
   Anchor,
   Button,
@@ -12,33 +12,13 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import {
-  HEATING_CARRIERS,
-  type HeatingCarrier,
-  PROPERTY_TYPES,
-  type PropertyType,
-} from '@portal/contracts/domain';
-import { DEFAULT_TIME_ZONE } from '@portal/contracts/properties';
-import {
-  type FormEvent,
-  memo,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { HEATING_CARRIERS, PROPERTY_TYPES } from '@portal/contracts/domain';
+import { CreatePropertySchema, DEFAULT_TIME_ZONE } from '@portal/contracts/properties';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { currentLanguage } from '../../../lib/i18n';
-import {
-  checkProperty,
-  type Problem,
-  type PropertyField,
-  type PropertyFormValues,
-  type PropertyPayload,
-  type PropertyProblems,
-} from '../model/property-form-values';
+import { useContractForm } from '../../../lib/contract-form';
+import { PROPERTY_FORM, type PropertyFormValues } from '../model/property-values';
 
 /** Every zone the browser knows, and the one already chosen even if it does not list it. */
 function timeZoneOptions(current: string) {
@@ -47,107 +27,75 @@ function timeZoneOptions(current: string) {
   return [...new Set([...known, DEFAULT_TIME_ZONE, 'UTC', current])].sort();
 }
 
-/** Some 400 options: kept out of the re-render every keystroke in another field causes. */
-const TimeZoneSelect = memo(function TimeZoneSelect({
-  label,
-  value,
-  error,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  error: string | undefined;
-  onChange: (timeZone: string) => void;
-}) {
+/** The form's state, made where the request is sent: a refused one shows on the fields. */
+export function usePropertyForm(initialValues: PropertyFormValues) {
+  return useContractForm(CreatePropertySchema, { ...PROPERTY_FORM, initialValues });
+}
+export type PropertyContractForm = ReturnType<typeof usePropertyForm>;
+/** What the API is sent: the schema's output (trimmed, defaults filled in). */
+export type PropertyPayload = Parameters<Parameters<PropertyContractForm['onSubmit']>[0]>[0];
+
+/** Some 400 zones, searchable; typing replaces the chosen zone rather than adding to its name. */
+function TimeZoneSelect({ label, form }: { label: string; form: PropertyContractForm['form'] }) {
+  const value = form.useWatchValue('timeZone');
   const [options] = useState(() => timeZoneOptions(value));
   return (
     <Select
       label={label}
       name="timeZone"
+      data-path="timeZone"
       searchable
       allowDeselect={false}
       data={options}
-      // Typing replaces the chosen zone rather than adding to its name.
       onFocus={(event) => event.currentTarget.select()}
       value={value}
-      error={error}
+      error={form.errors.timeZone}
+      // Set without mounting the list afresh, so it closes as a choice does.
       onChange={(zone) => {
-        if (zone) onChange(zone);
+        if (zone) form.setFieldValue('timeZone', zone, { forceUpdate: false });
       }}
     />
   );
-});
+}
 
 export function PropertyForm({
+  contract,
   organizations,
-  initial,
   submitLabel,
   leaveTo,
   leaveLabel,
-  saving,
   message,
   onSubmit,
 }: {
+  contract: PropertyContractForm;
   organizations: readonly { id: string; name: string }[];
-  initial: PropertyFormValues;
   submitLabel: string;
   leaveTo: string;
   leaveLabel: string;
-  saving: boolean;
   /** The outcome of the last attempt, shown above the buttons. */
   message?: ReactNode;
-  onSubmit: (property: PropertyPayload) => void;
+  /** Sends the checked property; the form is busy until it settles. */
+  onSubmit: (property: PropertyPayload) => Promise<void>;
 }) {
-  const { t, i18n } = useTranslation('properties');
-  const language = currentLanguage(i18n);
-  const [values, setValues] = useState(initial);
-  const [problems, setProblems] = useState<PropertyProblems>({});
-  const [attempts, setAttempts] = useState(0);
-  const form = useRef<HTMLFormElement>(null);
-
-  // After a refused attempt the first field to fix gets the focus, so it is read out.
-  useEffect(() => {
-    if (attempts > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempts]);
-
-  const set = <K extends PropertyField>(field: K, value: PropertyFormValues[K]) =>
-    setValues((previous) => ({ ...previous, [field]: value }));
-  const setTimeZone = useCallback((timeZone: string) => {
-    setValues((previous) => ({ ...previous, timeZone }));
-  }, []);
-  const error = (field: PropertyField) => {
-    const problem: Problem | undefined = problems[field];
-    if (!problem) return undefined;
-    return t(problem.key, problem.values ?? {});
-  };
-  const text = (field: 'name' | 'address' | 'heatedArea' | 'buildYear' | 'geoFactor') => ({
+  const { t } = useTranslation('properties');
+  const { form } = contract;
+  const input = (field: keyof PropertyFormValues) => ({
     name: field,
-    value: values[field],
-    error: error(field),
-    onChange: (event: { currentTarget: HTMLInputElement }) => set(field, event.currentTarget.value),
+    key: form.key(field),
+    ...form.getInputProps(field),
   });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = checkProperty(values, language);
-    setProblems(checked.ok ? {} : checked.problems);
-    if (checked.ok) onSubmit(checked.property);
-    else setAttempts((count) => count + 1);
-  }
-
-  const chosen = organizations.some(({ id }) => id === values.organizationId);
+  const organizationId = form.useWatchValue('organizationId');
+  const chosen = organizations.some(({ id }) => id === organizationId);
   return (
     <Card withBorder padding="lg">
-      <form ref={form} onSubmit={submit} noValidate>
+      <form onSubmit={contract.onSubmit(onSubmit)} noValidate>
         <Stack gap="md">
-          <TextInput label={t('fields.name')} required autoComplete="off" {...text('name')} />
+          <TextInput label={t('fields.name')} required autoComplete="off" {...input('name')} />
           <NativeSelect
             label={t('fields.organization')}
-            name="organizationId"
             required
-            value={values.organizationId}
-            error={error('organizationId')}
-            onChange={(event) => set('organizationId', event.currentTarget.value)}
+            {...input('organizationId')}
             data={[
               // Nothing is chosen for a user of several organizations until they choose.
               ...(chosen
@@ -160,14 +108,12 @@ export function PropertyForm({
             label={t('fields.address')}
             description={t('fields.addressDescription')}
             autoComplete="street-address"
-            {...text('address')}
+            {...input('address')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <NativeSelect
               label={t('fields.propertyType')}
-              name="propertyType"
-              value={values.propertyType}
-              onChange={(event) => set('propertyType', event.currentTarget.value as PropertyType)}
+              {...input('propertyType')}
               data={PROPERTY_TYPES.map((type) => ({
                 value: type,
                 label: t(`propertyType.${type}`),
@@ -175,11 +121,7 @@ export function PropertyForm({
             />
             <NativeSelect
               label={t('fields.heatingCarrier')}
-              name="heatingCarrier"
-              value={values.heatingCarrier}
-              onChange={(event) =>
-                set('heatingCarrier', event.currentTarget.value as HeatingCarrier)
-              }
+              {...input('heatingCarrier')}
               data={HEATING_CARRIERS.map((carrier) => ({
                 value: carrier,
                 label: t(`heatingCarrier.${carrier}`),
@@ -190,26 +132,21 @@ export function PropertyForm({
               description={t('fields.heatedAreaDescription')}
               inputMode="decimal"
               autoComplete="off"
-              {...text('heatedArea')}
+              {...input('heatedArea')}
             />
             <TextInput
               label={t('fields.buildYear')}
               inputMode="numeric"
               autoComplete="off"
-              {...text('buildYear')}
+              {...input('buildYear')}
             />
-            <TimeZoneSelect
-              label={t('fields.timeZone')}
-              value={values.timeZone}
-              error={error('timeZone')}
-              onChange={setTimeZone}
-            />
+            <TimeZoneSelect label={t('fields.timeZone')} form={form} />
             <TextInput
               label={t('fields.geoFactor')}
               description={t('fields.geoFactorDescription')}
               inputMode="decimal"
               autoComplete="off"
-              {...text('geoFactor')}
+              {...input('geoFactor')}
             />
           </SimpleGrid>
           {message}
@@ -217,7 +154,7 @@ export function PropertyForm({
             <Anchor component={Link} c="blue.8" to={leaveTo}>
               {leaveLabel}
             </Anchor>
-            <Button type="submit" color="blue.8" loading={saving}>
+            <Button type="submit" color="blue.8" loading={form.submitting}>
               {submitLabel}
             </Button>
           </Group>

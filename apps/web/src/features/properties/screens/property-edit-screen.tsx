@@ -13,21 +13,21 @@ import { QueryState } from '../../../components/query-state';
 import { SiteManagerOnly } from '../../../components/site-manager-only';
 import { BREAK_LONG_WORDS } from '../../../components/text-styles';
 import { paths } from '../../../config/paths';
-import type { ApiError } from '../../../lib/http';
+import { statusOf } from '../../../lib/api-errors';
 import { currentLanguage } from '../../../lib/i18n';
-import { PropertyForm } from '../components/property-form';
+import { PropertyForm, type PropertyPayload, usePropertyForm } from '../components/property-form';
 import { PropertyNotFound } from '../components/property-not-found';
-import { type PropertyPayload, propertyValuesOf } from '../model/property-form-values';
 import type { ArrivalState } from '../model/property-notice';
+import { propertyValuesOf } from '../model/property-values';
 
 const FORBIDDEN = 403;
 
 function EditForm({ user, property }: { user: User; property: Property }) {
   const { t, i18n } = useTranslation('properties');
   const navigate = useNavigate();
-  const [updateProperty, { isLoading }] = useUpdatePropertyMutation();
+  const [updateProperty] = useUpdatePropertyMutation();
   const [failure, setFailure] = useState<'failed' | 'forbidden' | null>(null);
-  const [initial] = useState(() => propertyValuesOf(property, currentLanguage(i18n)));
+  const contract = usePropertyForm(propertyValuesOf(property, currentLanguage(i18n)));
   // The property's own organization is offered even if the user's list lacks it.
   const organizations = user.organizations.some(({ id }) => id === property.organizationId)
     ? user.organizations
@@ -40,19 +40,19 @@ function EditForm({ user, property }: { user: User; property: Property }) {
       const state: ArrivalState = { propertyNotice: 'updated' };
       await navigate(paths.propertyOverview.href(property.id), { state });
     } catch (error) {
-      setFailure((error as ApiError).statusCode === FORBIDDEN ? 'forbidden' : 'failed');
+      contract.showServerIssues(error);
+      setFailure(statusOf(error) === FORBIDDEN ? 'forbidden' : 'failed');
     }
   }
 
   return (
     <PropertyForm
+      contract={contract}
       organizations={organizations}
-      initial={initial}
       submitLabel={t('edit.submit')}
       leaveTo={paths.propertyOverview.href(property.id)}
       leaveLabel={t('edit.back')}
-      saving={isLoading}
-      onSubmit={(changed) => void save(changed)}
+      onSubmit={save}
       message={
         failure && (
           <Notice

@@ -189,6 +189,29 @@ describe('a site manager creating a property (Swedish)', () => {
     expect(field(/^Tempererad area/)).toHaveValue('2 450,5');
   });
 
+  it('shows the rules the API refuses (VALIDATION_FAILED) on their fields, in Swedish', async () => {
+    const issue = { field: 'name', rule: 'too_big', limit: 200, message: 'Too long.' };
+    const refused = {
+      status: 400,
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'name: Too long.',
+        code: 'VALIDATION_FAILED',
+        details: { issues: [issue] },
+      },
+    };
+    api.answer(propertiesApi([], { fail: 'POST', failure: refused }));
+    const { user } = renderNew();
+    await fillSwedish(user);
+    await user.click(screen.getByRole('button', { name: 'Skapa fastighet' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Det gick inte att skapa fastigheten',
+    );
+    expect(field(/^Namn/)).toHaveAccessibleDescription('Namnet får ha högst 200 tecken.');
+    expect(field(/^Namn/)).toHaveFocus();
+  });
+
   it('shows the permission message when the API answers 403', async () => {
     api.answer(propertiesApi([], { fail: 'POST', failure: forbidden }));
     const { user } = renderNew();

@@ -10,12 +10,12 @@ import { useCreatePropertyMutation } from '../../../api/properties';
 import { Notice } from '../../../components/notice';
 import { SiteManagerOnly } from '../../../components/site-manager-only';
 import { paths } from '../../../config/paths';
-import type { ApiError } from '../../../lib/http';
+import { statusOf } from '../../../lib/api-errors';
 import { currentLanguage } from '../../../lib/i18n';
 import { NoOrganization } from '../components/no-organization';
-import { PropertyForm } from '../components/property-form';
-import { newPropertyValues, type PropertyPayload } from '../model/property-form-values';
+import { PropertyForm, type PropertyPayload, usePropertyForm } from '../components/property-form';
 import type { ArrivalState } from '../model/property-notice';
+import { newPropertyValues } from '../model/property-values';
 
 const FORBIDDEN = 403;
 
@@ -25,11 +25,11 @@ export type NewPropertyState = { organizationId?: string };
 function NewPropertyForm({ user, preselected }: { user: User; preselected?: string }) {
   const { t, i18n } = useTranslation('properties');
   const navigate = useNavigate();
-  const [createProperty, { isLoading }] = useCreatePropertyMutation();
+  const [createProperty] = useCreatePropertyMutation();
   const [failure, setFailure] = useState<'failed' | 'forbidden' | null>(null);
-  const [initial] = useState(() => {
-    const values = newPropertyValues(user.organizations, currentLanguage(i18n));
-    return preselected ? { ...values, organizationId: preselected } : values;
+  const contract = usePropertyForm({
+    ...newPropertyValues(user.organizations, currentLanguage(i18n)),
+    ...(preselected ? { organizationId: preselected } : {}),
   });
 
   async function create(property: PropertyPayload) {
@@ -39,20 +39,20 @@ function NewPropertyForm({ user, preselected }: { user: User; preselected?: stri
       const state: ArrivalState = { propertyNotice: 'created' };
       await navigate(paths.propertyOverview.href(created.id), { state });
     } catch (error) {
-      setFailure((error as ApiError).statusCode === FORBIDDEN ? 'forbidden' : 'failed');
+      contract.showServerIssues(error);
+      setFailure(statusOf(error) === FORBIDDEN ? 'forbidden' : 'failed');
     }
   }
 
   if (user.organizations.length === 0) return <NoOrganization />;
   return (
     <PropertyForm
+      contract={contract}
       organizations={user.organizations}
-      initial={initial}
       submitLabel={t('new.submit')}
       leaveTo={paths.properties.href()}
       leaveLabel={t('new.back')}
-      saving={isLoading}
-      onSubmit={(property) => void create(property)}
+      onSubmit={create}
       message={
         failure && (
           <Notice
