@@ -1,7 +1,7 @@
-// The public screens' calls (DESIGN §4.1–4.2) that start no session: registering an address and
-// recovering a password. Sent without the stored session: they are a visitor's calls, and a stale
+// The public screens' calls (DESIGN §4.1–4.2) that start no session: registering an address,
+// checking a signup link and recovering a password. Sent without the stored session: they are a visitor's calls, and a stale
 // access token must neither be sent nor trigger a refresh.
-import type { ResetPassword } from '@portal/contracts/auth';
+import type { ResetPassword, SignupCheck, SignupCheckResponse } from '@portal/contracts/auth';
 import type { Language } from '@portal/contracts/domain';
 import { http } from '../../../lib/http';
 
@@ -18,4 +18,15 @@ export async function requestPasswordReset(email: string): Promise<void> {
 /** POST /auth/reset-password/: 204, or 400 for a used or expired link or a weak password. */
 export async function resetPassword(request: ResetPassword): Promise<void> {
   await http.post('/auth/reset-password/', request, { withoutSession: true });
+}
+
+/**
+ * POST /auth/signup/check: whether a signup link still works ('valid'), its account exists
+ * already ('used'), or it is unknown, expired or replaced ('invalid'). Uses nothing up.
+ */
+export async function checkSignupLink(link: SignupCheck): Promise<SignupCheckResponse['status']> {
+  const { data } = await http.post<SignupCheckResponse>('/auth/signup/check', link, {
+    withoutSession: true,
+  });
+  return data.status;
 }

@@ -6,6 +6,7 @@ import { field, findField } from '../../../test/auth-fields';
 import { renderWithProviders } from '../../../test/render';
 import { failure, serveTestApi } from '../../../test/serve-test-api';
 import { storeSession } from '../../../test/store';
+import type { ReceivedRequest } from '../../../test/test-api';
 
 const api = serveTestApi();
 
@@ -90,6 +91,20 @@ const signedUp = {
   },
 };
 
+type Reply = { status: number; body?: unknown };
+
+/** The API: POST /auth/signup/check says the link is `status`; every other call gets `reply`. */
+const linkIs =
+  (
+    status: 'valid' | 'used' | 'invalid',
+    reply: () => Reply = () => ({ status: 200, body: signedUp }),
+  ) =>
+  (request: ReceivedRequest) =>
+    request.url === '/auth/signup/check' ? { status: 200, body: { status } } : reply();
+
+/** The signup call itself, leaving out the check before it. */
+const signupRequests = () => api.requests.filter((request) => request.url === '/auth/signup/');
+
 async function completeSignup(
   user: ReturnType<typeof renderWithProviders>['user'],
   {
@@ -106,7 +121,8 @@ async function completeSignup(
 }
 
 describe('completing an account from the link (signup/{key}/{email})', () => {
-  it('shows the decoded address read-only and the 8-character minimum', async () => {
+  it('shows the decoded address read-only and the password rules before anything is typed', async () => {
+    api.answer(linkIs('valid'));
     renderWithProviders(LINK);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Skapa ditt konto' }),
@@ -114,16 +130,18 @@ describe('completing an account from the link (signup/{key}/{email})', () => {
     const email = field('E-postadress');
     expect(email).toHaveValue('ny+anna@example.se');
     expect(email).toHaveAttribute('readonly');
-    expect(screen.getByText('Minst 8 tecken.')).toBeVisible();
+    expect(
+      screen.getByText('Minst 8 tecken, inte ett vanligt lösenord och inte din e-postadress.'),
+    ).toBeVisible();
   });
 
   it('signs up, keeps the session like a sign-in and goes on to profile/new', async () => {
-    api.answer(() => ({ status: 200, body: signedUp }));
+    api.answer(linkIs('valid'));
     const { user, router, store } = renderWithProviders(LINK);
     await completeSignup(user);
 
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/profile/new'));
-    expect(api.requests[0]).toMatchObject({
+    expect(signupRequests()[0]).toMatchObject({
       method: 'POST',
       url: '/auth/signup/',
       body: {
@@ -142,25 +160,29 @@ describe('completing an account from the link (signup/{key}/{email})', () => {
   });
 
   it('leaves out a phone number that was not given', async () => {
-    api.answer(() => ({ status: 200, body: signedUp }));
+    api.answer(linkIs('valid'));
     const { user, router } = renderWithProviders(LINK);
     await completeSignup(user, { phone: '' });
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/profile/new'));
-    expect(api.requests[0]?.body).not.toHaveProperty('phone');
+    expect(signupRequests()[0]?.body).not.toHaveProperty('phone');
   });
 
   it('refuses passwords that differ or are too short, without calling the API', async () => {
-    api.answer(() => ({ status: 200, body: signedUp }));
+    api.answer(linkIs('valid'));
     const { user } = renderWithProviders(LINK);
     await completeSignup(user, { password: 'kort', repeated: 'annat' });
     expect(await screen.findByText('Lösenordet måste ha minst 8 tecken.')).toBeVisible();
     expect(screen.getByText('Lösenorden stämmer inte överens.')).toBeVisible();
     // Only the signup call counts: a user fetch of the test before may still arrive late.
-    expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+    expect(signupRequests()).toHaveLength(0);
   });
 
   it("shows the API's answer to a used or expired link, with a way to a new one", async () => {
-    api.answer(() => failure(400, 'The link is invalid or has expired.', { code: 'LINK_INVALID' }));
+    api.answer(
+      linkIs('valid', () =>
+        failure(400, 'The link is invalid or has expired.', { code: 'LINK_INVALID' }),
+      ),
+    );
     const { user, router, store } = renderWithProviders(LINK);
     await completeSignup(user);
     const alert = await screen.findByRole('alert');
@@ -175,10 +197,12 @@ describe('completing an account from the link (signup/{key}/{email})', () => {
   });
 
   it('says why the API refused a weak password', async () => {
-    api.answer(() =>
-      failure(400, 'This password is too common. Choose another one.', {
-        code: 'PASSWORD_COMMON',
-      }),
+    api.answer(
+      linkIs('valid', () =>
+        failure(400, 'This password is too common. Choose another one.', {
+          code: 'PASSWORD_COMMON',
+        }),
+      ),
     );
     const { user } = renderWithProviders(LINK);
     await completeSignup(user, { password: 'password1' });
@@ -196,6 +220,7 @@ describe('completing an account from the link (signup/{key}/{email})', () => {
   });
 
   it('is in English when English is chosen', async () => {
+    api.answer(linkIs('valid'));
     renderWithProviders(LINK, { language: 'en' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Create your account' }),
@@ -208,7 +233,68 @@ describe('completing an account from the link (signup/{key}/{email})', () => {
       'Repeat the password',
     ])
       expect(field(label)).toBeVisible();
-    expect(screen.getByText('At least 8 characters.')).toBeVisible();
+    expect(
+      screen.getByText('At least 8 characters, not a common password and not your e-mail address.'),
+    ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Create account' })).toBeVisible();
+  });
+});
+
+describe('the link checked on arrival, before the form', () => {
+  it('asks the API anonymously about the key and the decoded address, using nothing up', async () => {
+    storeSession();
+    api.answer(linkIs('valid'));
+    renderWithProviders(LINK);
+    expect(await findField('Namn')).toBeVisible();
+    const check = api.requests.find((request) => request.url === '/auth/signup/check');
+    expect(check).toMatchObject({
+      method: 'POST',
+      body: { key: KEY, email: 'ny+anna@example.se' },
+    });
+    expect(check?.headers.authorization).toBeUndefined();
+  });
+
+  it('says the account exists for a used link and leads to sign-in with the address filled in', async () => {
+    api.answer(linkIs('used'));
+    const { user, router } = renderWithProviders(LINK);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Kontot finns redan' }),
+    ).toBeVisible();
+    expect(screen.getByText(/ny\+anna@example\.se har redan ett konto i portalen/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Skapa konto' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Glömt lösenordet?' })).toHaveAttribute(
+      'href',
+      '/reset-password-email',
+    );
+    await user.click(screen.getByRole('link', { name: 'Logga in' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await findField('E-postadress')).toHaveValue('ny+anna@example.se');
+  });
+
+  it('says so in English', async () => {
+    api.answer(linkIs('used'));
+    renderWithProviders(LINK, { language: 'en' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The account already exists' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('says an invalid link is invalid, with a way to a new one, and shows no form', async () => {
+    api.answer(linkIs('invalid'));
+    renderWithProviders(LINK);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Länken är ogiltig eller har gått ut.');
+    expect(within(alert).getByRole('link', { name: 'Begär en ny länk' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    expect(screen.queryByRole('button', { name: 'Skapa konto' })).not.toBeInTheDocument();
+  });
+
+  it('shows the form when the check gets no answer it knows, and the form tells', async () => {
+    api.answer(() => failure(429, 'Too many requests.', { code: 'TOO_MANY_REQUESTS' }));
+    renderWithProviders(LINK);
+    expect(await findField('Namn')).toBeVisible();
   });
 });

@@ -1,10 +1,14 @@
-// Completing an account (SPEC §2 'signup/{key}/{email}'): the e-mailed link's address is shown
-// read-only; the visitor sets name, phone and password, is signed in and goes on to create the
-// profile.
-import { Stack } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+// Completing an account (SPEC §2 'signup/{key}/{email}'). On arrival the link is checked
+// (docs/accounts.md, 'Signup links before the form'): a link whose account exists already says so
+// and leads to sign-in, an unusable one offers a new link, and a working one — or one that could
+// not be checked, which the form's answer will tell — shows the form: the e-mailed address
+// read-only, name, phone and password; then the visitor is signed in and goes on to the profile.
+import { Button, Stack } from '@mantine/core';
+import type { SignupCheckResponse } from '@portal/contracts/auth';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { Loading } from '../../../components/loading';
 import { paths } from '../../../config/paths';
 import { currentLanguage } from '../../../lib/i18n';
 import { useAppDispatch } from '../../../lib/store-hooks';
@@ -17,6 +21,7 @@ import {
   TextField,
 } from '../components/auth-form-parts';
 import { ScreenHeading, ScreenLink } from '../components/auth-screen-parts';
+import { checkSignupLink } from '../model/account-calls';
 import { type AuthError, describeAuthError } from '../model/auth-errors';
 import {
   type CheckKey,
@@ -29,12 +34,55 @@ import { useLinkParams } from '../model/link-params';
 import { signup } from '../model/signup-thunk';
 
 type Problems = { name?: CheckKey; phone?: CheckKey; password?: CheckKey; repeated?: CheckKey };
+type LinkStatus = SignupCheckResponse['status'];
+
+/** The link's status once the API has answered; 'valid' when it could not say (no answer). */
+function useLinkStatus(key: string | undefined, email: string | undefined) {
+  const [status, setStatus] = useState<LinkStatus | 'checking'>('checking');
+  useEffect(() => {
+    if (!key || !email) return;
+    let shown = true;
+    setStatus('checking');
+    checkSignupLink({ key, email }).then(
+      (answer) => shown && setStatus(answer === 'used' || answer === 'invalid' ? answer : 'valid'),
+      () => shown && setStatus('valid'),
+    );
+    return () => {
+      shown = false;
+    };
+  }, [key, email]);
+  return status;
+}
+
+/** The link did its job already: the account exists, so sign in (the address filled in). */
+function AccountExists({ email }: { email: string }) {
+  const { t } = useTranslation('auth');
+  return (
+    <Stack gap="lg">
+      <ScreenHeading title={t('signup.usedTitle')}>{t('signup.usedText', { email })}</ScreenHeading>
+      <Button component={Link} to={paths.login.href()} state={{ email }} fullWidth>
+        {t('signup.usedSignIn')}
+      </Button>
+      <ScreenLink to={paths.resetPassword.href()} label={t('login.forgotPassword')} />
+    </Stack>
+  );
+}
 
 export default function SignupScreen() {
+  const link = useLinkParams();
+  const { t } = useTranslation('auth');
+  const status = useLinkStatus(link?.key, link?.email);
+  if (!link || status === 'invalid')
+    return <InvalidLinkScreen title={t('signup.title')} newLinkTo={paths.signup.href()} />;
+  if (status === 'checking') return <Loading />;
+  if (status === 'used') return <AccountExists email={link.email} />;
+  return <SignupForm link={link} />;
+}
+
+function SignupForm({ link }: { link: { key: string; email: string } }) {
   const { t, i18n } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const link = useLinkParams();
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
@@ -43,13 +91,8 @@ export default function SignupScreen() {
   const [error, setError] = useState<AuthError>();
   const [submitting, setSubmitting] = useState(false);
 
-  if (!link) {
-    return <InvalidLinkScreen title={t('signup.title')} newLinkTo={paths.signup.href()} />;
-  }
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!link) return;
     const found: Problems = {
       name: checkName(name),
       phone: checkPhone(phone),
