@@ -51,9 +51,9 @@ test('a site manager invites a user, sees them pending, and can remove them agai
   await expect(page).toHaveURL(/\/portal\/organizations\/users\?organization=[0-9a-f-]+$/);
   await expect(main.getByRole('heading', { name: 'Medlemmar i Brf Solrosen' })).toBeVisible();
   const invited = memberItem(page, address);
-  await expect(invited).toContainText('Användare');
+  await expect(invited.getByRole('combobox', { name: `Roll för ${address}` })).toHaveValue('user');
   await expect(invited.getByText('Väntar', { exact: true })).toBeVisible();
-  await expect(memberItem(page, 'Karin Lund')).toContainText('Platsansvarig');
+  await expect(memberItem(page, 'Karin Lund')).toContainText('Förvaltare');
   await expect(memberItem(page, 'Karin Lund').getByText('Väntar')).toHaveCount(0);
 
   // Removing asks first, then the member is gone, also after a reload.
@@ -74,7 +74,7 @@ test('a user sees the members but cannot invite or remove anyone', async ({ page
   await signInThroughApi(page, DEMO_MEMBER);
   await page.goto('/portal/organizations/users');
   const main = page.getByRole('main');
-  await expect(memberItem(page, 'Karin Lund')).toContainText('Platsansvarig');
+  await expect(memberItem(page, 'Karin Lund')).toContainText('Förvaltare');
   await expect(memberItem(page, 'Erik Styrelse')).toContainText('Användare');
   await expect(main.getByRole('link', { name: 'Bjud in användare' })).toHaveCount(0);
   await expect(main.getByRole('button', { name: /^Ta bort/ })).toHaveCount(0);

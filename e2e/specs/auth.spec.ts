@@ -83,7 +83,7 @@ test('a visitor registers by e-mail and the mailed link leads through signup to 
   const email = field(page, 'E-postadress');
   await expect(email).toHaveValue(address);
   await expect(email).toHaveAttribute('readonly', '');
-  await expect(page.getByText('Minst 8 tecken.')).toBeVisible();
+  await expect(page.getByText('Minst 8 tecken, inte ett vanligt lösenord och inte din e-postadress.')).toBeVisible();
   await field(page, 'Namn').fill('Nora Nyström');
   await field(page, 'Telefon (valfritt)').fill('070-765 43 21');
   await field(page, 'Lösenord').fill('Mitt eget långa lösenord');
@@ -131,7 +131,7 @@ test('a forgotten password is reset by e-mail, end to end', async ({ page }) => 
   await page.getByRole('button', { name: 'Byt lösenord' }).click();
 
   await expect(page).toHaveURL(/\/portal\/login$/);
-  await expect(page.getByText('Ditt lösenord är ändrat, logga in')).toBeVisible();
+  await expect(page.getByText('Lösenordet är ändrat. Logga in med det nya lösenordet.')).toBeVisible();
   await expect(field(page, 'E-postadress')).toHaveValue(account.email);
   await field(page, 'Lösenord').fill('Ett helt nytt lösenord');
   await page.getByRole('button', { name: 'Logga in' }).click();
