@@ -1,7 +1,7 @@
 // The common shell of the main group (SPEC §2): header with the portal's name, language switch
 // and profile menu; navigation beside the content on wide screens, behind a burger on phones. It
 // keeps the signed-in user loaded for the screens inside (the route guard keeps visitors out) and
-// the language shown the same as the profile's.
+// saves a language chosen in the header to the profile.
 import { Anchor, AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
