@@ -1,18 +1,24 @@
 // The live description of what a range will create ('24 lägenheter: 1001–1024', shown as
 // 'Lgh 1001 … Lgh 1024'), announced politely as the numbers are typed.
 import { Paper, Text, Title } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { MAX_AREAS_AT_ONCE } from '@portal/contracts/areas';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatAreaNumber, useAreaLabel } from '../model/area-name';
-import { type RangeFormValues, rangeNames, typedRange } from '../model/areas-range-check';
+import { type RangeFormValues, rangeNames, typedRange } from '../model/areas-range';
 
-export function AreasRangePreview({ values }: { values: RangeFormValues }) {
+export function AreasRangePreview({ form }: { form: UseFormReturnType<RangeFormValues, unknown> }) {
   const { t, i18n } = useTranslation('areas');
   const language = currentLanguage(i18n);
   const label = useAreaLabel();
-  const range = typedRange(values);
+  // Only the preview follows the typing; the form around it does not render again.
+  const areaType = form.useWatchValue('areaType');
+  const from = form.useWatchValue('from');
+  const to = form.useWatchValue('to');
+  const namePrefix = form.useWatchValue('namePrefix');
+  const range = typedRange({ from, to }, language);
 
   function description() {
     if (!range) return <Text c="dimmed">{t('bulk.previewEmpty')}</Text>;
@@ -28,15 +34,15 @@ export function AreasRangePreview({ values }: { values: RangeFormValues }) {
         </Text>
       );
     const number = (value: number) => formatAreaNumber(value, language);
-    const names = rangeNames(values.namePrefix, from, to);
-    const nameOf = (value: number) => label({ name: '', areaType: values.areaType, number: value });
+    const names = rangeNames(namePrefix, from, to);
+    const nameOf = (value: number) => label({ name: '', areaType, number: value });
     const first = names?.first ?? nameOf(from);
     const last = names?.last ?? nameOf(to);
     return (
       <>
         <Text fw={600}>
           {t('bulk.preview', {
-            what: t(`countOf.${values.areaType}`, {
+            what: t(`countOf.${areaType}`, {
               count,
               formatted: formatNumber(count, language),
             }),

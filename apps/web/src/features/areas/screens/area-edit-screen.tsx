@@ -16,8 +16,7 @@ import { AreaForm } from '../components/area-form';
 import { noticeState } from '../components/area-notice';
 import { AreasNotFound } from '../components/areas-not-found';
 import { useCanonicalAreaUrl } from '../model/area-canonical-url';
-import { areaFailureOf } from '../model/area-failure';
-import { areaFormValuesOf } from '../model/area-form-check';
+import { areaFormValuesOf } from '../model/area-form-values';
 import { useAreaLabel } from '../model/area-name';
 
 function EditAreaForm({ area }: { area: Area }) {
@@ -30,19 +29,14 @@ function EditAreaForm({ area }: { area: Area }) {
       submitLabel={t('form.save')}
       cancelTo={paths.area.href(area.propertyId, area.areaType, area.id)}
       onSubmit={async (changes) => {
-        try {
-          const updated = await updateArea({
-            id: area.id,
-            propertyId: area.propertyId,
-            ...changes,
-          }).unwrap();
-          await navigate(paths.area.href(updated.propertyId, updated.areaType, updated.id), {
-            state: noticeState({ kind: 'updated' }),
-          });
-          return undefined;
-        } catch (error) {
-          return areaFailureOf(error);
-        }
+        const updated = await updateArea({
+          id: area.id,
+          propertyId: area.propertyId,
+          ...changes,
+        }).unwrap();
+        await navigate(paths.area.href(updated.propertyId, updated.areaType, updated.id), {
+          state: noticeState({ kind: 'updated' }),
+        });
       }}
       failureAlert={(failure, dismiss) => (
         <AreaFailureAlert

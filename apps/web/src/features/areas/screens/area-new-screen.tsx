@@ -8,8 +8,7 @@ import { AreaCreateFrame } from '../components/area-create-frame';
 import { AreaFailureAlert } from '../components/area-failure-alert';
 import { AreaForm } from '../components/area-form';
 import { noticeState } from '../components/area-notice';
-import { areaFailureOf } from '../model/area-failure';
-import { emptyAreaForm } from '../model/area-form-check';
+import { emptyAreaForm } from '../model/area-form-values';
 
 function NewAreaForm({ propertyId, areaType }: { propertyId: string; areaType: AreaType }) {
   const { t } = useTranslation('areas');
@@ -21,15 +20,10 @@ function NewAreaForm({ propertyId, areaType }: { propertyId: string; areaType: A
       submitLabel={t('form.create')}
       cancelTo={paths.propertyAreas.href(propertyId)}
       onSubmit={async (area) => {
-        try {
-          const created = await createArea({ propertyId, ...area }).unwrap();
-          await navigate(paths.area.href(created.propertyId, created.areaType, created.id), {
-            state: noticeState({ kind: 'created', count: 1 }),
-          });
-          return undefined;
-        } catch (error) {
-          return areaFailureOf(error);
-        }
+        const created = await createArea({ propertyId, ...area }).unwrap();
+        await navigate(paths.area.href(created.propertyId, created.areaType, created.id), {
+          state: noticeState({ kind: 'created', count: 1 }),
+        });
       }}
       failureAlert={(failure, dismiss) => (
         <AreaFailureAlert

@@ -212,6 +212,36 @@ describe('a site manager creating several areas (Swedish)', () => {
     expect(alert).toHaveTextContent('Något gick fel på servern. Försök igen om en stund.');
   });
 
+  it('shows a rule the API refuses (VALIDATION_FAILED) at its field, beside the alert', async () => {
+    actLikeTheApi(api, [], (request) =>
+      request.method === 'POST'
+        ? {
+            status: 400,
+            body: {
+              statusCode: 400,
+              error: 'Bad Request',
+              message: 'namePrefix: Too long.',
+              code: 'VALIDATION_FAILED',
+              details: {
+                issues: [
+                  { field: 'namePrefix', rule: 'too_big', limit: 100, message: 'Too long.' },
+                ],
+              },
+            },
+          }
+        : undefined,
+    );
+    const { user } = renderAreaRoute(multiple);
+    await fillIn(user, { from: '1', to: '2', prefix: 'Lgh ' });
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Det gick inte att skapa ett utrymme',
+    );
+    expect(field('Namnprefix')).toHaveAccessibleDescription(
+      expect.stringContaining('Namnprefixet får ha högst 100 tecken.'),
+    );
+  });
+
   it('shows the permission message when the API refuses the role', async () => {
     actLikeTheApi(api, [], (request) =>
       request.method === 'POST'

@@ -12,13 +12,14 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { MAX_AREAS_AT_ONCE } from '@portal/contracts/areas';
+import { CreateAreasSchema, MAX_AREAS_AT_ONCE } from '@portal/contracts/areas';
 import { AREA_TYPES, type AreaType } from '@portal/contracts/domain';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useCreateAreasMutation } from '../../../api/areas';
 import { paths } from '../../../config/paths';
+import { useContractForm } from '../../../lib/contract-form';
 import { formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { AreaCreateFrame } from '../components/area-create-frame';
@@ -26,57 +27,52 @@ import { AreaFailureAlert } from '../components/area-failure-alert';
 import { noticeState } from '../components/area-notice';
 import { AreasRangePreview } from '../components/areas-range-preview';
 import { type AreaFailure, areaFailureOf } from '../model/area-failure';
-import type { Problems } from '../model/area-form-check';
-import { floorAreaExample } from '../model/area-number-input';
-import { useProblemText } from '../model/area-problem-text';
-import {
-  checkRange,
-  emptyRangeForm,
-  type RangeField,
-  type RangeFormValues,
-} from '../model/areas-range-check';
+import { floorAreaExample } from '../model/area-form-values';
+import { emptyRangeForm, RANGE_FORM, type RangeFormValues } from '../model/areas-range';
+
+/** The request body, as the schema leaves it. */
+type CheckedRange = ReturnType<typeof CreateAreasSchema.parse>;
 
 function RangeForm({ propertyId, areaType }: { propertyId: string; areaType: AreaType }) {
   const { t, i18n } = useTranslation('areas');
   const language = currentLanguage(i18n);
   const navigate = useNavigate();
-  const problemText = useProblemText();
-  const [createAreas, { isLoading: saving }] = useCreateAreasMutation();
-  const [values, setValues] = useState<RangeFormValues>(() => emptyRangeForm(areaType));
-  const [problems, setProblems] = useState<Problems<RangeField>>({});
+  const [createAreas] = useCreateAreasMutation();
+  const { form, onSubmit, showServerIssues } = useContractForm(CreateAreasSchema, {
+    ...RANGE_FORM,
+    initialValues: emptyRangeForm(areaType),
+  });
   const [failure, setFailure] = useState<AreaFailure>();
 
-  const set = <K extends keyof RangeFormValues>(key: K, value: RangeFormValues[K]) =>
-    setValues((previous) => ({ ...previous, [key]: value }));
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = checkRange(values, language);
-    setProblems(checked.ok ? {} : checked.problems);
+  async function create(range: CheckedRange) {
     setFailure(undefined);
-    if (!checked.ok) return;
     try {
-      const created = await createAreas({ propertyId, ...checked.body }).unwrap();
-      await navigate(paths.propertyAreasOfType.href(propertyId, checked.body.areaType), {
+      const created = await createAreas({ propertyId, ...range }).unwrap();
+      await navigate(paths.propertyAreasOfType.href(propertyId, range.areaType), {
         state: noticeState({ kind: 'created', count: created.length }),
       });
     } catch (error) {
       setFailure(areaFailureOf(error, { range: true }));
+      showServerIssues(error);
     }
   }
 
+  const input = (field: keyof RangeFormValues) => ({
+    name: field,
+    ...form.getInputProps(field),
+  });
+
   return (
     <Card withBorder padding="lg">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={onSubmit(create)} noValidate>
         <Stack gap="md">
           <Text c="dimmed">
             {t('bulk.intro', { max: formatNumber(MAX_AREAS_AT_ONCE, language) })}
           </Text>
           <NativeSelect
             label={t('bulk.type')}
-            name="areaType"
-            value={values.areaType}
-            onChange={(event) => set('areaType', event.currentTarget.value as AreaType)}
+            key={form.key('areaType')}
+            {...input('areaType')}
             data={AREA_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))}
           />
           {/* Side by side even on a phone: the two ends of one range. 'To' is inclusive, as the
@@ -84,45 +80,37 @@ function RangeForm({ propertyId, areaType }: { propertyId: string; areaType: Are
           <SimpleGrid cols={2} spacing="sm">
             <TextInput
               label={t('bulk.from')}
-              name="from"
               inputMode="numeric"
               autoComplete="off"
               required
-              value={values.from}
-              error={problemText(problems.from)}
-              onChange={(event) => set('from', event.currentTarget.value)}
+              key={form.key('from')}
+              {...input('from')}
             />
             <TextInput
               label={t('bulk.to')}
-              name="to"
               inputMode="numeric"
               autoComplete="off"
               required
-              value={values.to}
-              error={problemText(problems.to)}
-              onChange={(event) => set('to', event.currentTarget.value)}
+              key={form.key('to')}
+              {...input('to')}
             />
           </SimpleGrid>
           <TextInput
             label={t('bulk.namePrefix')}
             description={t('bulk.namePrefixDescription')}
-            name="namePrefix"
             autoComplete="off"
-            value={values.namePrefix}
-            error={problemText(problems.namePrefix)}
-            onChange={(event) => set('namePrefix', event.currentTarget.value)}
+            key={form.key('namePrefix')}
+            {...input('namePrefix')}
           />
           <TextInput
             label={t('bulk.floorArea')}
             description={t('bulk.floorAreaDescription', { example: floorAreaExample(language) })}
-            name="floorArea"
             inputMode="decimal"
             autoComplete="off"
-            value={values.floorArea}
-            error={problemText(problems.floorArea)}
-            onChange={(event) => set('floorArea', event.currentTarget.value)}
+            key={form.key('floorArea')}
+            {...input('floorArea')}
           />
-          <AreasRangePreview values={values} />
+          <AreasRangePreview form={form} />
           {failure && (
             <AreaFailureAlert
               failure={failure}
@@ -135,7 +123,7 @@ function RangeForm({ propertyId, areaType }: { propertyId: string; areaType: Are
             <Anchor component={Link} c="blue.8" to={paths.propertyAreas.href(propertyId)}>
               {t('form.cancel')}
             </Anchor>
-            <Button type="submit" color="blue.8" loading={saving}>
+            <Button type="submit" color="blue.8" loading={form.submitting}>
               {t('bulk.submit')}
             </Button>
           </Group>

@@ -81,7 +81,6 @@ export function PropertyForm({
   const { form } = contract;
   const input = (field: keyof PropertyFormValues) => ({
     name: field,
-    key: form.key(field),
     ...form.getInputProps(field),
   });
 
@@ -91,10 +90,17 @@ export function PropertyForm({
     <Card withBorder padding="lg">
       <form onSubmit={contract.onSubmit(onSubmit)} noValidate>
         <Stack gap="md">
-          <TextInput label={t('fields.name')} required autoComplete="off" {...input('name')} />
+          <TextInput
+            label={t('fields.name')}
+            required
+            autoComplete="off"
+            key={form.key('name')}
+            {...input('name')}
+          />
           <NativeSelect
             label={t('fields.organization')}
             required
+            key={form.key('organizationId')}
             {...input('organizationId')}
             data={[
               // Nothing is chosen for a user of several organizations until they choose.
@@ -108,11 +114,13 @@ export function PropertyForm({
             label={t('fields.address')}
             description={t('fields.addressDescription')}
             autoComplete="street-address"
+            key={form.key('address')}
             {...input('address')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <NativeSelect
               label={t('fields.propertyType')}
+              key={form.key('propertyType')}
               {...input('propertyType')}
               data={PROPERTY_TYPES.map((type) => ({
                 value: type,
@@ -121,6 +129,7 @@ export function PropertyForm({
             />
             <NativeSelect
               label={t('fields.heatingCarrier')}
+              key={form.key('heatingCarrier')}
               {...input('heatingCarrier')}
               data={HEATING_CARRIERS.map((carrier) => ({
                 value: carrier,
@@ -132,12 +141,14 @@ export function PropertyForm({
               description={t('fields.heatedAreaDescription')}
               inputMode="decimal"
               autoComplete="off"
+              key={form.key('heatedArea')}
               {...input('heatedArea')}
             />
             <TextInput
               label={t('fields.buildYear')}
               inputMode="numeric"
               autoComplete="off"
+              key={form.key('buildYear')}
               {...input('buildYear')}
             />
             <TimeZoneSelect label={t('fields.timeZone')} form={form} />
@@ -146,6 +157,7 @@ export function PropertyForm({
               description={t('fields.geoFactorDescription')}
               inputMode="decimal"
               autoComplete="off"
+              key={form.key('geoFactor')}
               {...input('geoFactor')}
             />
           </SimpleGrid>
