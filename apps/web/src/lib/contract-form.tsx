@@ -3,7 +3,8 @@
 // VALIDATION_FAILED after — is shown on its field through the one translator (lib/form-issues).
 // Numbers are typed as text and read with lib/format's parseNumberInput in the language shown.
 import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
-import { useCallback, useEffect, useState } from 'react';
+import type { Language } from '@portal/contracts/domain';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validationIssuesOf } from './api-errors';
 import {
@@ -31,8 +32,8 @@ export type ContractSchema<Body> = {
 /** A form's fields as typed: text, numbers included, until the schema has read them. */
 export type TypedValues = Record<string, string>;
 
-export type ContractFormOptions<Values extends TypedValues> = {
-  initialValues: Values;
+/** How a form's typed values meet its schema; one constant per form, beside its values. */
+export type FormSettings<Values extends TypedValues> = {
   /** Fields typed as numbers. Nothing typed is no value, so the schema's default applies. */
   numbers?: readonly (keyof Values & string)[];
   /** The form's own wording for some fields and kinds of problem; the rest is generic. */
@@ -40,6 +41,52 @@ export type ContractFormOptions<Values extends TypedValues> = {
   /** A last change to the input before the schema reads it (a name prefix of spaces is none). */
   toInput?: (input: Record<string, unknown>, values: Values) => Record<string, unknown>;
 };
+
+export type ContractFormOptions<Values extends TypedValues> = FormSettings<Values> & {
+  initialValues: Values;
+};
+
+/** The first problem of each field of the form, as the message to show there. */
+export function messagesOf<Values extends TypedValues>(
+  issues: readonly FieldIssue[],
+  values: Values,
+  settings: FormSettings<Values>,
+  language: Language,
+): Partial<Record<keyof Values & string, FieldMessage>> {
+  const messages: Partial<Record<string, FieldMessage>> = {};
+  for (const issue of issues) {
+    const field = issue.field;
+    // A field the form does not show (a path parameter, a nested rule) has no place here.
+    if (!Object.hasOwn(values, field) || messages[field]) continue;
+    const context = {
+      numeric: settings.numbers?.includes(field) ?? false,
+      empty: (values[field] ?? '').trim() === '',
+      values,
+      language,
+    };
+    messages[field] = fieldMessageOf(issue, context, settings.messages);
+  }
+  return messages;
+}
+
+/** Reads the typed values with the schema: the request body, or each field's message. */
+export function checkForm<Values extends TypedValues, Body>(
+  schema: ContractSchema<Body>,
+  values: Values,
+  settings: FormSettings<Values>,
+  language: Language,
+):
+  | { ok: true; body: Body }
+  | { ok: false; messages: Partial<Record<keyof Values & string, FieldMessage>> } {
+  let input: Record<string, unknown> = { ...values };
+  for (const field of settings.numbers ?? [])
+    input[field] = parseNumberInput(values[field] ?? '', language) ?? undefined;
+  if (settings.toInput) input = settings.toInput(input, values);
+  const checked = schema.safeParse(input);
+  if (checked.success) return { ok: true, body: checked.data };
+  const issues = checked.error.issues.map(fieldIssueOf);
+  return { ok: false, messages: messagesOf(issues, values, settings, language) };
+}
 
 export type ContractForm<Values extends TypedValues, Body> = {
   /** Mantine's form, uncontrolled: spread `form.getInputProps(field)` with `key={form.key(field)}`. */
@@ -63,6 +110,14 @@ function FormMessage({ message }: { message: FieldMessage }) {
 
 const messageOn = (message: FieldMessage) => <FormMessage message={message} />;
 
+/** Mantine's errors: each message as an element that writes itself in the language shown. */
+const errorsOf = (messages: Partial<Record<string, FieldMessage>>): FormErrors =>
+  Object.fromEntries(
+    Object.entries(messages).flatMap(([field, message]) =>
+      message ? [[field, messageOn(message)]] : [],
+    ),
+  );
+
 /**
  * The options are read once, when the form mounts (key the form by what it edits to start over).
  */
@@ -70,57 +125,23 @@ export function useContractForm<Values extends TypedValues, Body>(
   schema: ContractSchema<Body>,
   options: ContractFormOptions<Values>,
 ): ContractForm<Values, Body> {
-  const [{ initialValues, numbers, messages, toInput }] = useState(() => ({
-    ...options,
-    numbers: options.numbers ?? [],
-  }));
+  const [{ initialValues, ...settings }] = useState(options);
   const { i18n } = useTranslation();
   const language = currentLanguage(i18n);
   /** The fields of the last refusal: each refusal moves the focus to the first of them. */
   const [refusal, setRefusal] = useState<{ fields: string[] }>();
 
-  const check = useCallback(
-    (values: Values) => {
-      let input: Record<string, unknown> = { ...values };
-      for (const field of numbers)
-        input[field] = parseNumberInput(values[field] ?? '', language) ?? undefined;
-      if (toInput) input = toInput(input, values);
-      return schema.safeParse(input);
-    },
-    [schema, numbers, toInput, language],
-  );
-
-  /** The first problem of each field of the form, as the messages to show there. */
-  const errorsOf = useCallback(
-    (issues: readonly FieldIssue[], values: Values) => {
-      const errors: FormErrors = {};
-      for (const issue of issues) {
-        const field = issue.field;
-        if (!Object.hasOwn(values, field) || errors[field]) continue;
-        const context = {
-          numeric: numbers.includes(field),
-          empty: (values[field] ?? '').trim() === '',
-          values,
-          language,
-        };
-        errors[field] = messageOn(fieldMessageOf(issue, context, messages));
-      }
-      return errors;
-    },
-    [numbers, messages, language],
-  );
-
   const form = useForm<Values, Body>({
     mode: 'uncontrolled',
     initialValues,
     validate: (values) => {
-      const checked = check(values);
-      return checked.success ? {} : errorsOf(checked.error.issues.map(fieldIssueOf), values);
+      const checked = checkForm(schema, values, settings, language);
+      return checked.ok ? {} : errorsOf(checked.messages);
     },
     // Called only once the check has passed.
     transformValues: (values) => {
-      const checked = check(values);
-      return (checked.success ? checked.data : undefined) as Body;
+      const checked = checkForm(schema, values, settings, language);
+      return (checked.ok ? checked.body : undefined) as Body;
     },
   });
 
@@ -145,7 +166,8 @@ export function useContractForm<Values extends TypedValues, Body>(
         return sent instanceof Promise ? sent : undefined;
       }, refused),
     showServerIssues: (error) => {
-      const errors = errorsOf(validationIssuesOf(error), form.getValues());
+      const values = form.getValues();
+      const errors = errorsOf(messagesOf(validationIssuesOf(error), values, settings, language));
       if (Object.keys(errors).length === 0) return false;
       form.setErrors(errors);
       refused(errors);
