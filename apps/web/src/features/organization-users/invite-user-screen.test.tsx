@@ -93,6 +93,27 @@ describe('a site manager inviting (Swedish)', () => {
     expect(posts()).toHaveLength(0);
   });
 
+  it('shows the address the API refuses (VALIDATION_FAILED) at its field', async () => {
+    const issue = { field: 'email', rule: 'invalid_format', format: 'email', message: 'Invalid.' };
+    answerInvitations({
+      status: 400,
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'email: Invalid.',
+        code: 'VALIDATION_FAILED',
+        details: { issues: [issue] },
+      },
+    });
+    const { user } = renderInvite();
+    await invite(user, 'ny.medlem@example.se');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Det gick inte att skicka');
+    expect(screen.getByLabelText(/^E-postadress/)).toHaveAccessibleDescription(
+      'Skriv en giltig e-postadress.',
+    );
+    expect(screen.getByLabelText(/^E-postadress/)).toHaveValue('ny.medlem@example.se');
+  });
+
   it('replaces an earlier message with the new outcome', async () => {
     answerInvitations({ status: 409, body: conflict });
     const { user } = renderInvite();
@@ -212,6 +233,18 @@ describe('a site manager inviting (English)', () => {
   it("shows 'Failed to submit'", async () => {
     await inviteInEnglish({ status: 429, body: tooMany });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit');
+  });
+
+  it("says 'Enter a valid e-mail address.' and sends nothing for an address that is not one", async () => {
+    answerInvitations(invited);
+    const { user } = renderInvite(karin, 'en');
+    await user.type(screen.getByLabelText(/^E-mail address/), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(screen.getByLabelText(/^E-mail address/)).toHaveAccessibleDescription(
+      'Enter a valid e-mail address.',
+    );
+    expect(screen.getByLabelText(/^E-mail address/)).toHaveFocus();
+    expect(posts()).toHaveLength(0);
   });
 
   it("labels the roles 'User' and 'Site manager'", () => {

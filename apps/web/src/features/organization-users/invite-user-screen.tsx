@@ -1,6 +1,7 @@
 // Inviting someone by e-mail into one of the site manager's organizations, with a role. The
 // invitation mail carries the sign-up link (DESIGN §4.1); the member list then shows the address
-// as pending. Users see that they lack the permission instead.
+// as pending. Checked with the contract (lib/contract-form) before sending; users see that they
+// lack the permission instead.
 import {
   Alert,
   Anchor,
@@ -14,14 +15,15 @@ import {
   Title,
 } from '@mantine/core';
 import { ROLES, type Role } from '@portal/contracts/domain';
-import { EmailSchema, type User } from '@portal/contracts/users';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type CreateUser, CreateUserSchema, type User } from '@portal/contracts/users';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { createUser, resetCreateUserMessages, userMessages } from '../../api/user-slice';
 import { Notice } from '../../components/notice';
 import { SiteManagerOnly } from '../../components/site-manager-only';
 import { ORGANIZATION_PARAM, paths } from '../../config/paths';
+import { useContractForm } from '../../lib/contract-form';
 import { useAppDispatch, useAppSelector } from '../../lib/store-hooks';
 
 function CreateMessages({ invited }: { invited: string }) {
@@ -43,47 +45,41 @@ function CreateMessages({ invited }: { invited: string }) {
   return null;
 }
 
+type InviteValues = { email: string; role: Role; organizationId: string };
+
 function InviteForm({ user }: { user: User }) {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<Role>('user');
   // The users screen hands over the organization it shows (?organization=<id>).
   const [searchParams] = useSearchParams();
   const handedOver = user.organizations.find(
     (candidate) => candidate.id === searchParams.get(ORGANIZATION_PARAM),
   );
-  const [organizationId, setOrganizationId] = useState(
-    handedOver?.id ?? user.organizations[0]?.id ?? '',
-  );
-  const [emailError, setEmailError] = useState<string>();
+  const { form, onSubmit, showServerIssues } = useContractForm(CreateUserSchema, {
+    initialValues: {
+      email: '',
+      role: 'user',
+      organizationId: handedOver?.id ?? user.organizations[0]?.id ?? '',
+    } satisfies InviteValues,
+  });
+  const organizationId = form.useWatchValue('organizationId');
   const [invited, setInvited] = useState('');
-  const [sending, setSending] = useState(false);
   const organization = user.organizations.find((candidate) => candidate.id === organizationId);
 
   if (!organization) return <Alert color="blue" role="status" title={t('invite.noOrganization')} />;
 
-  async function invite(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = EmailSchema.safeParse(email);
-    if (!parsed.success) {
-      setEmailError(t('invite.emailInvalid'));
-      return;
-    }
-    setEmailError(undefined);
+  async function invite(invitation: CreateUser) {
     dispatch(resetCreateUserMessages());
-    setSending(true);
-    const result = await dispatch(createUser({ email: parsed.data, role, organizationId }));
-    setSending(false);
+    const result = await dispatch(createUser(invitation));
     if (createUser.fulfilled.match(result)) {
-      setInvited(parsed.data);
-      setEmail('');
-    }
+      setInvited(invitation.email);
+      form.setFieldValue('email', '');
+    } else showServerIssues(result.payload);
   }
 
   return (
     <Card withBorder padding="lg">
-      <form onSubmit={invite} noValidate>
+      <form onSubmit={onSubmit(invite)} noValidate>
         <Stack gap="md">
           <Text c="dimmed">{t('invite.intro')}</Text>
           <TextInput
@@ -92,23 +88,22 @@ function InviteForm({ user }: { user: User }) {
             type="email"
             autoComplete="off"
             required
-            value={email}
-            error={emailError}
-            onChange={(event) => setEmail(event.currentTarget.value)}
+            key={form.key('email')}
+            {...form.getInputProps('email')}
           />
           <NativeSelect
             label={t('invite.role')}
             name="role"
-            value={role}
-            onChange={(event) => setRole(event.currentTarget.value as Role)}
+            key={form.key('role')}
+            {...form.getInputProps('role')}
             data={ROLES.map((value) => ({ value, label: t(`role.${value}`) }))}
           />
           {user.organizations.length > 1 ? (
             <NativeSelect
               label={t('invite.organization')}
               name="organizationId"
-              value={organizationId}
-              onChange={(event) => setOrganizationId(event.currentTarget.value)}
+              key={form.key('organizationId')}
+              {...form.getInputProps('organizationId')}
               data={user.organizations.map(({ id, name }) => ({ value: id, label: name }))}
             />
           ) : (
@@ -125,7 +120,7 @@ function InviteForm({ user }: { user: User }) {
             >
               {t('invite.back')}
             </Anchor>
-            <Button type="submit" color="blue.8" loading={sending}>
+            <Button type="submit" color="blue.8" loading={form.submitting}>
               {t('invite.submit')}
             </Button>
           </Group>
