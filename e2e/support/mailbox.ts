@@ -34,6 +34,17 @@ export async function waitForMail(
   }
 }
 
+/** Every mail to `to` so far (that `matching` accepts), oldest first. */
+export function mailsTo(to: string, matching: (mail: string) => boolean = () => true): string[] {
+  const directory = process.env.E2E_MAIL_DIR as string;
+  return readdirSync(directory)
+    .sort()
+    .map((file) => JSON.parse(readFileSync(path.join(directory, file), 'utf8')) as StoredMail)
+    .filter((mail) => mail.to.includes(to.toLowerCase()))
+    .map((mail) => decoded(mail.raw))
+    .filter(matching);
+}
+
 type LinkScreen = 'signup' | 'reset-password-email';
 
 const linkPattern = (screen: LinkScreen) =>

@@ -1,7 +1,11 @@
 // The one RTK Query api slice (CONVENTIONS 8): every tag type is declared here from ./tags, and
 // one file per resource beside it adds its endpoints with injectEndpoints.
+import { ErrorCode } from '@portal/contracts/error-codes';
+
+type MaybePromise<T> = T | PromiseLike<T>;
+
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { http } from '../lib/http';
+import { type ApiError, http } from '../lib/http';
 import { httpBaseQuery } from '../lib/http-base-query';
 import { TAG_TYPES, type TagType } from './tags';
 
@@ -15,20 +19,42 @@ export const api = createApi({
 type CacheState = Parameters<typeof api.util.selectInvalidatedBy>[0];
 type CacheKey = Parameters<typeof api.internalActions.removeQueryResult>[0]['queryCacheKey'];
 
+type Tag = { type: TagType; id: string };
+
+/**
+ * The items deleted through each store (keyed by its getState, which RTK Query hands the same to a
+ * mutation's lifecycle and to a query): asked for again, they answer 'not found' without a request.
+ */
+const deletedItems = new WeakMap<() => unknown, Set<string>>();
+const itemKey = (tag: Tag) => `${tag.type}/${tag.id}`;
+
+/** What a deleted item's query answers: the API's 404, as the API would say it. */
+export const DELETED_ITEM: ApiError = {
+  statusCode: 404,
+  error: 'Not Found',
+  message: 'Deleted.',
+  code: ErrorCode.notFound,
+};
+
 /**
  * Takes a deleted item's own query out of the cache. Invalidating its tag instead would fetch it
- * again while its screen is still shown (a 404 in the console); removed, nothing fetches it, and
- * coming back to its address asks the API afresh (and shows 'not found').
+ * again while its screen is still shown (a 404 in the console). Removed, a screen or the shell
+ * still subscribed starts the query again at once — so the item is remembered as deleted and its
+ * query (asking `wasDeleted` first) answers 'not found' without asking; coming back to its address
+ * shows 'not found' the same way.
  */
-export function forgetDeleted(
-  state: CacheState,
-  endpointName: string,
-  tag: { type: TagType; id: string },
-) {
+export function forgetDeleted(getState: () => CacheState, endpointName: string, tag: Tag) {
+  const deleted = deletedItems.get(getState) ?? new Set<string>();
+  deletedItems.set(getState, deleted);
+  deleted.add(itemKey(tag));
   return api.util
-    .selectInvalidatedBy(state, [tag])
+    .selectInvalidatedBy(getState(), [tag])
     .filter((entry) => entry.endpointName === endpointName)
     .map(({ queryCacheKey }) =>
       api.internalActions.removeQueryResult({ queryCacheKey: queryCacheKey as CacheKey }),
     );
 }
+
+/** Whether the item was deleted through this store: its query answers DELETED_ITEM, unasked. */
+export const wasDeleted = (getState: () => unknown, tag: Tag) =>
+  deletedItems.get(getState)?.has(itemKey(tag)) ?? false;

@@ -3,7 +3,9 @@
 // counts. A new or changed area seeds its own entry; a deleted one leaves the cache.
 import type { Area, CreateArea, CreateAreas, UpdateArea } from '@portal/contracts/areas';
 import type { AreaType } from '@portal/contracts/domain';
-import { api, forgetDeleted } from './api-slice';
+import type { QueryReturnValue } from '@reduxjs/toolkit/query';
+import type { ApiError } from '../lib/http';
+import { api, DELETED_ITEM, forgetDeleted, wasDeleted } from './api-slice';
 import { LIST, propertyAreasTag, TAG } from './tags';
 
 const propertyUrl = (id: string) => `/properties/${encodeURIComponent(id)}`;
@@ -30,7 +32,11 @@ export const areasApi = api.injectEndpoints({
       ],
     }),
     getArea: build.query<Area, string>({
-      query: (id) => ({ url: areaUrl(id) }),
+      // A deleted one is not asked for again (forgetDeleted): 'not found' without a request.
+      queryFn: async (id, { getState }, _extraOptions, baseQuery) =>
+        wasDeleted(getState, { type: TAG.areas, id })
+          ? { error: DELETED_ITEM }
+          : ((await baseQuery({ url: areaUrl(id) })) as QueryReturnValue<Area, ApiError, {}>),
       providesTags: (_result, _error, id) => [{ type: TAG.areas, id }],
     }),
     createArea: build.mutation<Area, { propertyId: string } & CreateArea>({
@@ -72,7 +78,7 @@ export const areasApi = api.injectEndpoints({
       invalidatesTags: (_result, error, { propertyId }) => (error ? [] : areaChanges(propertyId)),
       async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
         if (await queryFulfilled.then(() => true).catch(() => false))
-          for (const action of forgetDeleted(getState(), 'getArea', { type: TAG.areas, id }))
+          for (const action of forgetDeleted(getState, 'getArea', { type: TAG.areas, id }))
             dispatch(action);
       },
     }),

@@ -125,6 +125,12 @@ describe('deleting an area', () => {
     expect(await refetched(api, expected)).toEqual(expected.sort());
     // Its entry is gone from the cache: coming back asks the API afresh.
     expect(endpoints.getArea.select(first.id)(stateOf(store)).isUninitialized).toBe(true);
+    // A screen still subscribed asks again at once: 'not found', without a request.
+    const again = await store.dispatch(endpoints.getArea.initiate(first.id));
+    expect(again.error).toMatchObject({ statusCode: 404 });
+    const gets = (url: string) =>
+      api.requests.filter((request) => request.method === 'GET' && request.url === url);
+    expect(gets(`/areas/${first.id}`)).toHaveLength(0);
     expect(endpoints.getArea.select(second.id)(stateOf(store)).data).toEqual(second);
     expect(endpoints.getAreas.select({ propertyId: PROPERTY.id })(stateOf(store)).data).toEqual([
       second,
@@ -149,6 +155,15 @@ describe('deleting a property', () => {
 
     expect(await refetched(api, ['/properties'])).toEqual(['/properties']);
     expect(endpoints.getProperty.select(PROPERTY.id)(stateOf(store)).isUninitialized).toBe(true);
+    const again = await store.dispatch(endpoints.getProperty.initiate(PROPERTY.id));
+    expect(again.error).toMatchObject({ statusCode: 404 });
+    const gets = () =>
+      api.requests.filter((request) => request.method === 'GET' && request.url === propertyUrl);
+    expect(gets()).toHaveLength(0);
+    // Another store (another tab) still asks the API.
+    const other = makeStore();
+    await other.dispatch(endpoints.getProperty.initiate(PROPERTY.id));
+    expect(gets()).toHaveLength(1);
     release();
   });
 });

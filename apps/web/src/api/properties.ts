@@ -1,7 +1,9 @@
 // Properties (DESIGN §4.2) as endpoints of the one api slice. A new or changed property seeds its
 // own entry (its screen shows it without a second request); a deleted one leaves the cache.
 import type { CreateProperty, Property, UpdateProperty } from '@portal/contracts/properties';
-import { api, forgetDeleted } from './api-slice';
+import type { QueryReturnValue } from '@reduxjs/toolkit/query';
+import type { ApiError } from '../lib/http';
+import { api, DELETED_ITEM, forgetDeleted, wasDeleted } from './api-slice';
 import { LIST, propertyAreasTag, TAG } from './tags';
 
 const propertyUrl = (id: string) => `/properties/${encodeURIComponent(id)}`;
@@ -17,7 +19,15 @@ export const propertiesApi = api.injectEndpoints({
       ],
     }),
     getProperty: build.query<Property, string>({
-      query: (id) => ({ url: propertyUrl(id) }),
+      // A deleted one is not asked for again (forgetDeleted): 'not found' without a request.
+      queryFn: async (id, { getState }, _extraOptions, baseQuery) =>
+        wasDeleted(getState, { type: TAG.properties, id })
+          ? { error: DELETED_ITEM }
+          : ((await baseQuery({ url: propertyUrl(id) })) as QueryReturnValue<
+              Property,
+              ApiError,
+              {}
+            >),
       providesTags: (_result, _error, id) => [{ type: TAG.properties, id }],
     }),
     createProperty: build.mutation<Property, CreateProperty>({
@@ -45,7 +55,7 @@ export const propertiesApi = api.injectEndpoints({
         error ? [] : [{ type: TAG.properties, id: LIST }, propertyAreasTag(id), TAG.organizations],
       async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
         if (await queryFulfilled.then(() => true).catch(() => false))
-          for (const action of forgetDeleted(getState(), 'getProperty', {
+          for (const action of forgetDeleted(getState, 'getProperty', {
             type: TAG.properties,
             id,
           }))
