@@ -80,7 +80,7 @@ function InvalidLinkAlert({ error, newLinkTo }: { error: AuthError; newLinkTo: s
   const { t } = useTranslation('auth');
   return (
     <AuthErrorAlert error={error}>
-      <ScreenLink to={newLinkTo} label={t('common.newLink')} />
+      <ScreenLink to={newLinkTo} label={t('common.newLink')} color="blue.9" />
     </AuthErrorAlert>
   );
 }

@@ -15,8 +15,21 @@ export function ScreenHeading({ title, children }: { title: string; children?: R
   );
 }
 
-/** A line like "New to the portal? Create an account", the link part following the router. */
-export function ScreenLink({ to, label, lead }: { to: string; label: string; lead?: string }) {
+/**
+ * A line like "New to the portal? Create an account", the link part following the router; on a
+ * coloured background (an alert) the link takes a darker `color` to stay readable.
+ */
+export function ScreenLink({
+  to,
+  label,
+  lead,
+  color,
+}: {
+  to: string;
+  label: string;
+  lead?: string;
+  color?: string;
+}) {
   return (
     <Group gap={6} justify="center" wrap="wrap">
       {lead && (
@@ -24,7 +37,7 @@ export function ScreenLink({ to, label, lead }: { to: string; label: string; lea
           {lead}
         </Text>
       )}
-      <Anchor component={Link} to={to} size="sm">
+      <Anchor component={Link} to={to} size="sm" c={color}>
         {label}
       </Anchor>
     </Group>
