@@ -1,9 +1,7 @@
 // The one RTK Query api slice (CONVENTIONS 8): every tag type is declared here from ./tags, and
 // one file per resource beside it adds its endpoints with injectEndpoints.
 import { ErrorCode } from '@portal/contracts/error-codes';
-
-type MaybePromise<T> = T | PromiseLike<T>;
-
+import type { QueryReturnValue } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { type ApiError, http } from '../lib/http';
 import { httpBaseQuery } from '../lib/http-base-query';
@@ -54,6 +52,9 @@ export function forgetDeleted(getState: () => CacheState, endpointName: string, 
       api.internalActions.removeQueryResult({ queryCacheKey: queryCacheKey as CacheKey }),
     );
 }
+
+/** What a query of one item answers, as its queryFn returns it (meta: the base query's, none). */
+export type ItemAnswer<Item> = QueryReturnValue<Item, ApiError, NonNullable<unknown>>;
 
 /** Whether the item was deleted through this store: its query answers DELETED_ITEM, unasked. */
 export const wasDeleted = (getState: () => unknown, tag: Tag) =>

@@ -3,9 +3,7 @@
 // counts. A new or changed area seeds its own entry; a deleted one leaves the cache.
 import type { Area, CreateArea, CreateAreas, UpdateArea } from '@portal/contracts/areas';
 import type { AreaType } from '@portal/contracts/domain';
-import type { QueryReturnValue } from '@reduxjs/toolkit/query';
-import type { ApiError } from '../lib/http';
-import { api, DELETED_ITEM, forgetDeleted, wasDeleted } from './api-slice';
+import { api, DELETED_ITEM, forgetDeleted, type ItemAnswer, wasDeleted } from './api-slice';
 import { LIST, propertyAreasTag, TAG } from './tags';
 
 const propertyUrl = (id: string) => `/properties/${encodeURIComponent(id)}`;
@@ -36,7 +34,7 @@ export const areasApi = api.injectEndpoints({
       queryFn: async (id, { getState }, _extraOptions, baseQuery) =>
         wasDeleted(getState, { type: TAG.areas, id })
           ? { error: DELETED_ITEM }
-          : ((await baseQuery({ url: areaUrl(id) })) as QueryReturnValue<Area, ApiError, {}>),
+          : ((await baseQuery({ url: areaUrl(id) })) as ItemAnswer<Area>),
       providesTags: (_result, _error, id) => [{ type: TAG.areas, id }],
     }),
     createArea: build.mutation<Area, { propertyId: string } & CreateArea>({

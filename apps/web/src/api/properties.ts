@@ -1,9 +1,7 @@
 // Properties (DESIGN §4.2) as endpoints of the one api slice. A new or changed property seeds its
 // own entry (its screen shows it without a second request); a deleted one leaves the cache.
 import type { CreateProperty, Property, UpdateProperty } from '@portal/contracts/properties';
-import type { QueryReturnValue } from '@reduxjs/toolkit/query';
-import type { ApiError } from '../lib/http';
-import { api, DELETED_ITEM, forgetDeleted, wasDeleted } from './api-slice';
+import { api, DELETED_ITEM, forgetDeleted, type ItemAnswer, wasDeleted } from './api-slice';
 import { LIST, propertyAreasTag, TAG } from './tags';
 
 const propertyUrl = (id: string) => `/properties/${encodeURIComponent(id)}`;
@@ -23,11 +21,7 @@ export const propertiesApi = api.injectEndpoints({
       queryFn: async (id, { getState }, _extraOptions, baseQuery) =>
         wasDeleted(getState, { type: TAG.properties, id })
           ? { error: DELETED_ITEM }
-          : ((await baseQuery({ url: propertyUrl(id) })) as QueryReturnValue<
-              Property,
-              ApiError,
-              {}
-            >),
+          : ((await baseQuery({ url: propertyUrl(id) })) as ItemAnswer<Property>),
       providesTags: (_result, _error, id) => [{ type: TAG.properties, id }],
     }),
     createProperty: build.mutation<Property, CreateProperty>({
