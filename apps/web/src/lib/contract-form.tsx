@@ -4,7 +4,7 @@
 // Numbers are typed as text and read with lib/format's parseNumberInput in the language shown.
 import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
 import type { Language } from '@portal/contracts/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validationIssuesOf } from './api-errors';
 import {
@@ -130,6 +130,8 @@ export function useContractForm<Values extends TypedValues, Body>(
   const language = currentLanguage(i18n);
   /** The fields of the last refusal: each refusal moves the focus to the first of them. */
   const [refusal, setRefusal] = useState<{ fields: string[] }>();
+  /** The form element last submitted: its fields are looked for there, not in another form. */
+  const element = useRef<HTMLFormElement | null>(null);
 
   const form = useForm<Values, Body>({
     mode: 'uncontrolled',
@@ -149,7 +151,9 @@ export function useContractForm<Values extends TypedValues, Body>(
     if (!refusal) return;
     // The first in the page, whatever the order of the schema's fields.
     const [first] = refusal.fields
-      .map((field) => document.querySelector<HTMLElement>(`[data-path="${field}"]`))
+      .map((field) =>
+        (element.current ?? document).querySelector<HTMLElement>(`[data-path="${field}"]`),
+      )
       .filter((node) => node !== null)
       .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
     first?.focus();
@@ -159,12 +163,14 @@ export function useContractForm<Values extends TypedValues, Body>(
 
   return {
     form,
-    onSubmit: (send) =>
+    onSubmit: (send) => (event) => {
+      element.current = event?.currentTarget ?? null;
       form.onSubmit((body) => {
         // A promise keeps `form.submitting` true until it settles.
         const sent = send(body);
         return sent instanceof Promise ? sent : undefined;
-      }, refused),
+      }, refused)(event);
+    },
     showServerIssues: (error) => {
       const values = form.getValues();
       const errors = errorsOf(messagesOf(validationIssuesOf(error), values, settings, language));
