@@ -77,7 +77,9 @@ describe('choosing a new password (reset-password-email/{key}/{email})', () => {
     const { user, router } = renderWithProviders(LINK);
     await choosePassword(user);
 
-    expect(await screen.findByText('Lösenordet är ändrat. Logga in med det nya lösenordet.')).toBeVisible();
+    expect(
+      await screen.findByText('Lösenordet är ändrat. Logga in med det nya lösenordet.'),
+    ).toBeVisible();
     expect(router.state.location.pathname).toBe('/login');
     expect(field('E-postadress')).toHaveValue('anna@example.se');
     expect(api.requests[0]).toMatchObject({
@@ -92,7 +94,9 @@ describe('choosing a new password (reset-password-email/{key}/{email})', () => {
     const store = signedInStore();
     const { user } = renderWithProviders(LINK, { store });
     await choosePassword(user);
-    expect(await screen.findByText('Lösenordet är ändrat. Logga in med det nya lösenordet.')).toBeVisible();
+    expect(
+      await screen.findByText('Lösenordet är ändrat. Logga in med det nya lösenordet.'),
+    ).toBeVisible();
     expect(store.getState().auth.isLoggedIn).toBe(false);
     expect(localStorage.getItem('access')).toBeNull();
   });
