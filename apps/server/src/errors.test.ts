@@ -12,7 +12,15 @@ describe('the error handler', () => {
     const app = subject.app.withTypeProvider<ZodTypeProvider>();
     app.post(
       '/api/test/echo',
-      { schema: { body: z.object({ email: z.email(), count: z.number().int().min(1) }) } },
+      {
+        schema: {
+          body: z.object({
+            email: z.email(),
+            count: z.number().int().min(1),
+            share: z.number().positive().optional(),
+          }),
+        },
+      },
       (request) => request.body,
     );
     app.get(
@@ -47,7 +55,7 @@ describe('the error handler', () => {
     const response = await subject.app.inject({
       method: 'POST',
       url: '/api/test/echo',
-      payload: { email: 'not-an-address', count: 0 },
+      payload: { email: 'not-an-address', count: 0, share: 0 },
     });
     expect(response.statusCode).toBe(400);
     const body = response.json();
@@ -58,10 +66,18 @@ describe('the error handler', () => {
     });
     expect(body.message).toContain('email');
     expect(body.message).toContain('count');
-    // The same as codes a client can translate: the field, zod's rule and its bound or format.
+    // The same as codes a client can translate: the field, zod's rule and its bound (allowed
+    // itself or not) or format.
     expect(body.details.issues).toEqual([
       { field: 'email', rule: 'invalid_format', format: 'email', message: expect.any(String) },
-      { field: 'count', rule: 'too_small', limit: 1, message: expect.any(String) },
+      { field: 'count', rule: 'too_small', limit: 1, inclusive: true, message: expect.any(String) },
+      {
+        field: 'share',
+        rule: 'too_small',
+        limit: 0,
+        inclusive: false,
+        message: expect.any(String),
+      },
     ]);
   });
 

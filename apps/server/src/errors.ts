@@ -125,11 +125,12 @@ type SchemaIssue = {
 /** A broken rule of the contract as the client gets it: the field, zod's code, its bound. */
 export function validationIssue(issue: SchemaIssue): ValidationIssue {
   const bound = issue.params.minimum ?? issue.params.maximum;
-  const format = issue.params.format;
+  const { format, inclusive } = issue.params;
   return {
     field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
     rule: issue.keyword,
     ...(typeof bound === 'number' || typeof bound === 'bigint' ? { limit: Number(bound) } : {}),
+    ...(typeof inclusive === 'boolean' ? { inclusive } : {}),
     ...(typeof format === 'string' ? { format } : {}),
     message: issue.message ?? 'Invalid value.',
   };

@@ -62,6 +62,8 @@ export type ValidationIssue = {
   rule: string;
   /** The bound of a too_small / too_big rule. */
   limit?: number;
+  /** Whether `limit` itself is allowed ('at least 0') or not ('greater than 0'). */
+  inclusive?: boolean;
   /** The format of an invalid_format rule: 'email', 'uuid', 'regex', … */
   format?: string;
   message: string;

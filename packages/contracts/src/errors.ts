@@ -10,6 +10,7 @@ export const ValidationIssueSchema = z.object({
   field: z.string(),
   rule: z.string(),
   limit: z.number().optional(),
+  inclusive: z.boolean().optional(),
   format: z.string().optional(),
   message: z.string(),
 }) satisfies z.ZodType<ValidationIssue>;

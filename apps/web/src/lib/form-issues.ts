@@ -10,10 +10,7 @@ import type { ParseKeys } from 'i18next';
 import { formatNumber } from './format';
 
 /** One broken rule: the server's shape (ValidationIssue without its English message). */
-export type FieldIssue = Omit<ValidationIssue, 'message'> & {
-  /** Whether the bound itself is allowed (zod in the browser knows; the server does not say). */
-  inclusive?: boolean;
-};
+export type FieldIssue = Omit<ValidationIssue, 'message'>;
 
 /** What a rule means to the person filling in the form; each has a message in `forms`. */
 export const ISSUE_KINDS = [

@@ -97,7 +97,7 @@ describe('the dashboard (Swedish)', () => {
     api.answer(propertiesApi([]));
     renderDashboard(erik);
     expect(await screen.findByRole('heading', { name: 'Inga fastigheter' })).toBeVisible();
-    expect(screen.getByText(/När en platsansvarig lägger till en fastighet/)).toBeVisible();
+    expect(screen.getByText(/När en förvaltare lägger till en fastighet/)).toBeVisible();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 

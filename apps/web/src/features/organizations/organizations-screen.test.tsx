@@ -280,7 +280,7 @@ describe('the organizations, seen by a user', () => {
   it('is told how to join when in no organization', async () => {
     api.answer(organizationsApi([], { ...erik, organizations: [] }));
     renderList({ ...erik, organizations: [] });
-    expect(await screen.findByText(/En platsansvarig kan bjuda in dig/)).toBeVisible();
+    expect(await screen.findByText(/En förvaltare kan bjuda in dig/)).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Ny organisation' })).not.toBeInTheDocument();
   });
 });

@@ -186,7 +186,7 @@ describe('deleting an area', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Du har inte behörighet att ta bort ett utrymme');
     expect(alert).not.toHaveTextContent('ändra ett utrymme');
-    expect(alert).toHaveTextContent('Bara en platsansvarig kan lägga till, ändra eller ta bort');
+    expect(alert).toHaveTextContent('Bara en förvaltare kan lägga till, ändra eller ta bort');
   });
 
   it("says 'You don't have the permissions to delete an area' in English", async () => {

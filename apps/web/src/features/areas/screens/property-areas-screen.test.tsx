@@ -195,7 +195,7 @@ describe('a property without areas', () => {
     actLikeTheApi(api, []);
     renderAreaRoute(`${base}/area`, { user: erik });
     expect(await screen.findByText('Inga utrymmen ännu.')).toBeVisible();
-    expect(screen.getByText('En platsansvarig lägger till fastighetens utrymmen.')).toBeVisible();
+    expect(screen.getByText('En förvaltare lägger till fastighetens utrymmen.')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Nytt utrymme' })).not.toBeInTheDocument();
   });
 

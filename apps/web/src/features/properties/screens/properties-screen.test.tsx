@@ -133,7 +133,7 @@ describe('the properties, seen by a user', () => {
   it('tells a user with none that a site manager adds them', async () => {
     api.answer(propertiesApi([]));
     renderList(erik);
-    expect(await screen.findByText(/När en platsansvarig lägger till en fastighet/)).toBeVisible();
+    expect(await screen.findByText(/När en förvaltare lägger till en fastighet/)).toBeVisible();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });
