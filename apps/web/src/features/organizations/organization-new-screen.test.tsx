@@ -172,9 +172,7 @@ describe('a site manager creating an organization (English)', () => {
 describe('a user at organizations/new', () => {
   it('is told that only site managers create organizations, with no form', () => {
     renderNew(erik);
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Bara förvaltare kan skapa organisationer',
-    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Bara förvaltare kan skapa organisationer');
     expect(screen.queryByRole('textbox', { name: /^Namn/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Skapa organisation' })).not.toBeInTheDocument();
   });
