@@ -1,8 +1,12 @@
 // Sign-in, sessions and password recovery (DESIGN §4.1–4.2).
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './account-limits';
 import { EmailSchema, LanguageSchema, PasswordSchema, UserSchema } from './users';
 
-export const LoginSchema = z.object({ email: EmailSchema, password: z.string().min(1).max(128) });
+export const LoginSchema = z.object({
+  email: EmailSchema,
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
 export type Login = z.infer<typeof LoginSchema>;
 
 export const LoginResponseSchema = z.object({
@@ -26,8 +30,8 @@ export const LogoutSchema = z.object({ refreshToken: z.string().max(200).optiona
 export const SignupSchema = z.object({
   key: z.string().min(1).max(200),
   email: EmailSchema,
-  name: z.string().trim().min(1).max(200),
-  phone: z.string().trim().max(40).optional(),
+  name: z.string().trim().min(1).max(PERSON_NAME_MAX_LENGTH),
+  phone: z.string().trim().max(PHONE_MAX_LENGTH).optional(),
   password: PasswordSchema,
   language: LanguageSchema.optional(),
 });

@@ -1,14 +1,29 @@
 // The user of SPEC §3 and the calls of SPEC §7 / DESIGN §4.1 that read and change users.
 import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  PHONE_PATTERN,
+} from './account-limits';
 import { LANGUAGES, ROLES } from './domain';
 
-export const EmailSchema = z.email({ error: 'Enter a valid e-mail address.' }).max(254).trim();
+export const EmailSchema = z
+  .email({ error: 'Enter a valid e-mail address.' })
+  .max(EMAIL_MAX_LENGTH)
+  .trim();
 
 /** DESIGN §4 and the accounts issue: 8 to 128 characters, never truncated. */
 export const PasswordSchema = z
   .string()
-  .min(8, { error: 'The password must be at least 8 characters long.' })
-  .max(128, { error: 'The password must be at most 128 characters long.' });
+  .min(PASSWORD_MIN_LENGTH, {
+    error: `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+  })
+  .max(PASSWORD_MAX_LENGTH, {
+    error: `The password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
+  });
 
 export const RoleSchema = z.enum(ROLES);
 export const LanguageSchema = z.enum(LANGUAGES);
@@ -44,19 +59,19 @@ export type CreateUser = z.infer<typeof CreateUserSchema>;
 /** PUT /api/user/{email}: the whole user object; read-only fields are accepted and ignored. */
 export const UpdateUserSchema = z.object({
   email: EmailSchema.optional(),
-  name: z.string().trim().max(200).optional(),
+  name: z.string().trim().max(PERSON_NAME_MAX_LENGTH).optional(),
   phone: z
     .string()
     .trim()
-    .max(40)
-    .regex(/^[+0-9 ()-]*$/, { error: 'A phone number has digits, spaces, +, - and brackets only.' })
+    .max(PHONE_MAX_LENGTH)
+    .regex(PHONE_PATTERN, { error: 'A phone number has digits, spaces, +, - and brackets only.' })
     .optional(),
   role: RoleSchema.optional(),
   language: LanguageSchema.optional(),
   pushNotifications: z.boolean().optional(),
   emailNotifications: z.boolean().optional(),
   /** Required with newPassword when changing one's own password. */
-  password: z.string().max(128).optional(),
+  password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
   newPassword: PasswordSchema.optional(),
 });
 export type UpdateUser = z.infer<typeof UpdateUserSchema>;

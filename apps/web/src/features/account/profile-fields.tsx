@@ -12,6 +12,7 @@ import {
   Switch,
   TextInput,
 } from '@mantine/core';
+import { PERSON_NAME_MAX_LENGTH } from '@portal/contracts/account-limits';
 import { LANGUAGES, type Language } from '@portal/contracts/domain';
 import { UpdateUserSchema, type User } from '@portal/contracts/users';
 import { type FormEvent, type ReactNode, useEffect } from 'react';
@@ -40,8 +41,6 @@ export function profileValuesOf(user: User): ProfileValues {
   };
 }
 
-const NAME_MAX_LENGTH = 200;
-
 /** The notification group's title looks like the other fields' labels. */
 const LEGEND_AS_LABEL = {
   legend: { fontWeight: 500, fontSize: 'var(--mantine-font-size-sm)', padding: 0 },
@@ -51,7 +50,7 @@ const LEGEND_AS_LABEL = {
 export function profileProblems(values: ProfileValues) {
   const problems: { name?: 'form.nameRequired'; phone?: 'form.phoneInvalid' } = {};
   const name = values.name.trim();
-  if (name === '' || name.length > NAME_MAX_LENGTH) problems.name = 'form.nameRequired';
+  if (name === '' || name.length > PERSON_NAME_MAX_LENGTH) problems.name = 'form.nameRequired';
   if (!UpdateUserSchema.shape.phone.safeParse(values.phone).success)
     problems.phone = 'form.phoneInvalid';
   return problems;

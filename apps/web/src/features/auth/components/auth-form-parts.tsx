@@ -12,6 +12,7 @@ import {
   TextInput,
   type TextInputProps,
 } from '@mantine/core';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@portal/contracts/account-limits';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/api-errors';
@@ -19,7 +20,6 @@ import { formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import type { AuthError } from '../model/auth-errors';
 import type { CheckKey } from '../model/form-checks';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../model/form-checks';
 import { ScreenHeading, ScreenLink } from './auth-screen-parts';
 
 /** Turns a check's key into its message, with the password limits in the language's numerals. */

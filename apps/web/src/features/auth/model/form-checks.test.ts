@@ -1,4 +1,4 @@
-// The public forms' own checks, and their limits held equal to the shared contract's.
+// The public forms' own checks, which agree with the shared contract's schemas.
 import { PasswordSchema } from '@portal/contracts/users';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,14 +7,16 @@ import {
   checkNewPassword,
   checkPhone,
   checkRepeatedPassword,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
 } from './form-checks';
 
 describe('form checks', () => {
-  it("use the contract's password limits", () => {
-    expect(PASSWORD_MIN_LENGTH).toBe(PasswordSchema.minLength);
-    expect(PASSWORD_MAX_LENGTH).toBe(PasswordSchema.maxLength);
+  it('accept and refuse the passwords the contract accepts and refuses', () => {
+    for (const length of [7, 8, 128, 129]) {
+      const password = 'x'.repeat(length);
+      expect(checkNewPassword(password) === undefined, `${length} characters`).toBe(
+        PasswordSchema.safeParse(password).success,
+      );
+    }
   });
 
   it('check an e-mail address', () => {

@@ -1,14 +1,15 @@
 // Checks the public forms make before calling the API, named by their message key in the 'auth'
 // catalogue. The API checks again; these only save a round trip and say what is wrong at once.
-// Kept free of zod so the sign-in screen stays small (DESIGN §7, W7); form-checks.test.ts holds
-// the limits equal to the shared contract's.
-
-/** DESIGN §4 / contracts PasswordSchema: 8 to 128 characters. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-/** contracts UpdateUserSchema / SignupSchema. */
-export const NAME_MAX_LENGTH = 200;
-export const PHONE_MAX_LENGTH = 40;
+// Kept free of zod so the sign-in screen stays small (DESIGN §7, W7): the limits are the
+// contract's plain constants, the same the schemas use.
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  PHONE_PATTERN,
+} from '@portal/contracts/account-limits';
 
 export type CheckKey =
   | 'emailRequired'
@@ -23,12 +24,11 @@ export type CheckKey =
 
 /** One '@' with something on both sides and a dot in the domain; the API decides the rest. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE_SHAPE = /^[+0-9 ()-]*$/;
 
 export function checkEmail(email: string): CheckKey | undefined {
   const value = email.trim();
   if (!value) return 'emailRequired';
-  if (!EMAIL_SHAPE.test(value) || value.length > 254) return 'emailInvalid';
+  if (!EMAIL_SHAPE.test(value) || value.length > EMAIL_MAX_LENGTH) return 'emailInvalid';
   return undefined;
 }
 
@@ -46,11 +46,11 @@ export function checkRepeatedPassword(password: string, repeated: string): Check
 export function checkName(name: string): CheckKey | undefined {
   const value = name.trim();
   if (!value) return 'nameRequired';
-  if (value.length > NAME_MAX_LENGTH) return 'nameTooLong';
+  if (value.length > PERSON_NAME_MAX_LENGTH) return 'nameTooLong';
   return undefined;
 }
 
 export function checkPhone(phone: string): CheckKey | undefined {
   const value = phone.trim();
-  return PHONE_SHAPE.test(value) && value.length <= PHONE_MAX_LENGTH ? undefined : 'phoneInvalid';
+  return PHONE_PATTERN.test(value) && value.length <= PHONE_MAX_LENGTH ? undefined : 'phoneInvalid';
 }
