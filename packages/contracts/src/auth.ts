@@ -1,7 +1,7 @@
 // Sign-in, sessions and password recovery (DESIGN §4.1–4.2).
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './account-limits';
-import { EmailSchema, LanguageSchema, PasswordSchema, UserSchema } from './users';
+import { PASSWORD_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from './account-limits';
+import { EmailSchema, LanguageSchema, PasswordSchema, PhoneSchema, UserSchema } from './users';
 
 export const LoginSchema = z.object({
   email: EmailSchema,
@@ -31,7 +31,8 @@ export const SignupSchema = z.object({
   key: z.string().min(1).max(200),
   email: EmailSchema,
   name: z.string().trim().min(1).max(PERSON_NAME_MAX_LENGTH),
-  phone: z.string().trim().max(PHONE_MAX_LENGTH).optional(),
+  /** The same rule as the profile's, so a number taken here can be saved there. */
+  phone: PhoneSchema.optional(),
   password: PasswordSchema,
   language: LanguageSchema.optional(),
 });

@@ -25,6 +25,13 @@ export const PasswordSchema = z
     error: `The password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
   });
 
+/** What people type into a phone field (digits, spaces, +, - and brackets), trimmed. */
+export const PhoneSchema = z
+  .string()
+  .trim()
+  .max(PHONE_MAX_LENGTH)
+  .regex(PHONE_PATTERN, { error: 'A phone number has digits, spaces, +, - and brackets only.' });
+
 export const RoleSchema = z.enum(ROLES);
 export const LanguageSchema = z.enum(LANGUAGES);
 export const InvitationStatusSchema = z.enum(['pending', 'accepted']);
@@ -60,12 +67,7 @@ export type CreateUser = z.infer<typeof CreateUserSchema>;
 export const UpdateUserSchema = z.object({
   email: EmailSchema.optional(),
   name: z.string().trim().max(PERSON_NAME_MAX_LENGTH).optional(),
-  phone: z
-    .string()
-    .trim()
-    .max(PHONE_MAX_LENGTH)
-    .regex(PHONE_PATTERN, { error: 'A phone number has digits, spaces, +, - and brackets only.' })
-    .optional(),
+  phone: PhoneSchema.optional(),
   role: RoleSchema.optional(),
   language: LanguageSchema.optional(),
   pushNotifications: z.boolean().optional(),

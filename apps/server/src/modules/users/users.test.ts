@@ -158,6 +158,21 @@ describe.each(testDrivers)('users and invitations on %s', (driver) => {
       expect(response.statusCode).toBe(400);
     });
 
+    it('takes a phone number only as the profile does, and names the field otherwise', async () => {
+      const email = uniqueEmail('phone');
+      await invite({ email });
+      const { key } = linkIn(await waitForMail(smtp, email), 'signup');
+      const response = await subject.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup/',
+        payload: { key, email, name: 'Ring Mig', phone: 'ring mig', password: PASSWORD },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().details.issues).toContainEqual(
+        expect.objectContaining({ field: 'phone', rule: 'invalid_format', format: 'regex' }),
+      );
+    });
+
     it('expires after its time', async () => {
       const email = uniqueEmail('late');
       await invite({ email });
