@@ -8,7 +8,7 @@ import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderComponent } from '../test/render';
-import { useContractForm } from './contract-form';
+import { checkForm, useContractForm } from './contract-form';
 import type { FieldMessages } from './form-issues';
 
 type Values = { name: string; areaType: string; number: string; floorArea: string };
@@ -152,5 +152,27 @@ describe('useContractForm', () => {
     await user.type(field('Nummer'), '2');
     expect(field('Nummer')).not.toHaveAccessibleDescription();
     expect(field('Nummer')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('adds the form’s own rules to the schema’s, worded by the same translator', () => {
+    const settings = {
+      numbers: ['number', 'floorArea'] as const,
+      messages: MESSAGES,
+      // A rule of this test only: 'repeat' says the number again.
+      rules: (values: Values & { repeat: string }) =>
+        values.repeat === values.number ? [] : [{ field: 'repeat', rule: 'custom' }],
+    };
+    const values = { name: '', areaType: 'apt', number: '', floorArea: '', repeat: '1' };
+    expect(checkForm(CreateAreaSchema, values, settings, 'sv')).toEqual({
+      ok: false,
+      messages: { name: { key: 'areas:check.nameOrNumber' }, repeat: { key: 'forms:invalid' } },
+    });
+    expect(checkForm(CreateAreaSchema, { ...values, name: 'Tvätt' }, settings, 'sv')).toEqual({
+      ok: false,
+      messages: { repeat: { key: 'forms:invalid' } },
+    });
+    expect(
+      checkForm(CreateAreaSchema, { ...values, name: 'Tvätt', repeat: '' }, settings, 'sv'),
+    ).toMatchObject({ ok: true, body: { name: 'Tvätt' } });
   });
 });

@@ -29,17 +29,25 @@ export type ContractSchema<Body> = {
     | { success: false; error: { issues: readonly Parameters<typeof fieldIssueOf>[0][] } };
 };
 
-/** A form's fields as typed: text, numbers included, until the schema has read them. */
-export type TypedValues = Record<string, string>;
+/** A form's fields as typed: text, numbers included, until the schema has read them; a switch. */
+export type TypedValues = Record<string, string | boolean>;
+
+/** The fields typed as text. */
+type TextField<Values extends TypedValues> = {
+  [Field in keyof Values & string]: Values[Field] extends string ? Field : never;
+}[keyof Values & string];
 
 /** How a form's typed values meet its schema; one constant per form, beside its values. */
 export type FormSettings<Values extends TypedValues> = {
   /** Fields typed as numbers. Nothing typed is no value, so the schema's default applies. */
-  numbers?: readonly (keyof Values & string)[];
+  numbers?: readonly TextField<Values>[];
   /** The form's own wording for some fields and kinds of problem; the rest is generic. */
   messages?: FieldMessages<Values>;
   /** A last change to the input before the schema reads it (a name prefix of spaces is none). */
   toInput?: (input: Record<string, unknown>, values: Values) => Record<string, unknown>;
+  /** Rules the form adds to the contract's (a password typed twice alike), in the server's shape:
+   * checked with the schema's, shown through the same translator. */
+  rules?: (values: Values) => readonly FieldIssue[];
 };
 
 export type ContractFormOptions<Values extends TypedValues> = FormSettings<Values> & {
@@ -58,9 +66,10 @@ export function messagesOf<Values extends TypedValues>(
     const field = issue.field;
     // A field the form does not show (a path parameter, a nested rule) has no place here.
     if (!Object.hasOwn(values, field) || messages[field]) continue;
+    const value = values[field];
     const context = {
-      numeric: settings.numbers?.includes(field) ?? false,
-      empty: (values[field] ?? '').trim() === '',
+      numeric: settings.numbers?.some((number) => number === field) ?? false,
+      empty: typeof value === 'string' && value.trim() === '',
       values,
       language,
     };
@@ -80,11 +89,12 @@ export function checkForm<Values extends TypedValues, Body>(
   | { ok: false; messages: Partial<Record<keyof Values & string, FieldMessage>> } {
   let input: Record<string, unknown> = { ...values };
   for (const field of settings.numbers ?? [])
-    input[field] = parseNumberInput(values[field] ?? '', language) ?? undefined;
+    input[field] = parseNumberInput(String(values[field] ?? ''), language) ?? undefined;
   if (settings.toInput) input = settings.toInput(input, values);
   const checked = schema.safeParse(input);
-  if (checked.success) return { ok: true, body: checked.data };
-  const issues = checked.error.issues.map(fieldIssueOf);
+  const broken = settings.rules?.(values) ?? [];
+  if (checked.success && broken.length === 0) return { ok: true, body: checked.data };
+  const issues = [...(checked.success ? [] : checked.error.issues.map(fieldIssueOf)), ...broken];
   return { ok: false, messages: messagesOf(issues, values, settings, language) };
 }
 

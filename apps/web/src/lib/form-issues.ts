@@ -33,6 +33,7 @@ export type IssueKind = (typeof ISSUE_KINDS)[number];
 /** The catalogues a form's messages come from. */
 export const FORM_NAMESPACES = [
   'forms',
+  'auth',
   'properties',
   'areas',
   'organizations',
