@@ -1,7 +1,8 @@
 // Pieces the public screens share: the form with its submit button, the error alert in the
-// user's language (with a new link where an e-mailed one is unusable), text and e-mail fields that
-// show their check's message, a password field with a translated show/hide button, and the pair
-// of fields that sets a new password.
+// user's language (with a new link where an e-mailed one is unusable), the e-mail field, a password
+// field with a translated show/hide button, and the pair of fields that sets a new password. They
+// take their value, change handler and message as props — from the sign-in screen's own state or
+// from a contract form — so the sign-in screen loads neither zod nor the contract form (W7).
 import {
   Alert,
   Button,
@@ -12,27 +13,14 @@ import {
   TextInput,
   type TextInputProps,
 } from '@mantine/core';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@portal/contracts/account-limits';
+import { PASSWORD_MIN_LENGTH } from '@portal/contracts/account-limits';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/api-errors';
 import { formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import type { AuthError } from '../model/auth-errors';
-import type { CheckKey } from '../model/form-checks';
 import { ScreenHeading, ScreenLink } from './auth-screen-parts';
-
-/** Turns a check's key into its message, with the password limits in the language's numerals. */
-export function useCheckText() {
-  const { t, i18n } = useTranslation('auth');
-  const language = currentLanguage(i18n);
-  return (problem: CheckKey | undefined) =>
-    problem &&
-    t(`validation.${problem}`, {
-      minimum: formatNumber(PASSWORD_MIN_LENGTH, language),
-      maximum: formatNumber(PASSWORD_MAX_LENGTH, language),
-    });
-}
 
 /** A form the browser does not validate, its fields in a column above the submit button. */
 export function AuthForm({
@@ -105,34 +93,10 @@ export function InvalidLinkScreen({ title, newLinkTo }: { title: string; newLink
   );
 }
 
-type CheckedProps = {
-  value: string;
-  onValueChange: (value: string) => void;
-  /** The check that failed, shown as the field's message. */
-  problem?: CheckKey;
-};
-
-export function TextField({
-  value,
-  onValueChange,
-  problem,
-  ...props
-}: Omit<TextInputProps, 'value' | 'onChange' | 'error'> & CheckedProps) {
-  const checkText = useCheckText();
-  return (
-    <TextInput
-      {...props}
-      value={value}
-      onChange={(event) => onValueChange(event.currentTarget.value)}
-      error={checkText(problem)}
-    />
-  );
-}
-
 /** The e-mail address the visitor types: 'username' when signing in, 'email' when asking for a link. */
-export function EmailField(props: CheckedProps & { autoComplete: 'username' | 'email' }) {
+export function EmailField(props: TextInputProps & { autoComplete: 'username' | 'email' }) {
   const { t } = useTranslation('auth');
-  return <TextField {...props} label={t('fields.email')} type="email" inputMode="email" required />;
+  return <TextInput {...props} label={t('fields.email')} type="email" inputMode="email" required />;
 }
 
 /** The address an e-mailed link was sent to, shown but not changeable. */
@@ -150,67 +114,43 @@ export function LinkEmailField({ email }: { email: string }) {
   );
 }
 
-export function PasswordField({
-  value,
-  onValueChange,
-  problem,
-  ...props
-}: Omit<PasswordInputProps, 'value' | 'onChange' | 'error'> & CheckedProps) {
+export function PasswordField(props: PasswordInputProps) {
   const { t } = useTranslation('auth');
-  const checkText = useCheckText();
   return (
     <PasswordInput
       {...props}
-      value={value}
-      onChange={(event) => onValueChange(event.currentTarget.value)}
-      error={checkText(problem)}
       visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
     />
   );
 }
 
-type NewPasswordFieldsProps = {
-  password: string;
-  repeated: string;
-  onPasswordChange: (value: string) => void;
-  onRepeatedChange: (value: string) => void;
-  passwordProblem?: CheckKey;
-  repeatedProblem?: CheckKey;
-  /** The label of the first field: 'Password' when signing up, 'New password' when resetting. */
-  label: string;
-};
-
-export function NewPasswordFields({
-  password,
-  repeated,
-  onPasswordChange,
-  onRepeatedChange,
-  passwordProblem,
-  repeatedProblem,
-  label,
-}: NewPasswordFieldsProps) {
+/**
+ * A new password, with the rules it must meet; the label is 'Password' when signing up, 'New
+ * password' when resetting.
+ */
+export function NewPasswordField(props: PasswordInputProps & { label: string }) {
   const { t, i18n } = useTranslation('auth');
   return (
-    <>
-      <PasswordField
-        label={label}
-        description={t('fields.passwordHint', {
-          minimum: formatNumber(PASSWORD_MIN_LENGTH, currentLanguage(i18n)),
-        })}
-        autoComplete="new-password"
-        required
-        value={password}
-        onValueChange={onPasswordChange}
-        problem={passwordProblem}
-      />
-      <PasswordField
-        label={t('fields.repeatPassword')}
-        autoComplete="new-password"
-        required
-        value={repeated}
-        onValueChange={onRepeatedChange}
-        problem={repeatedProblem}
-      />
-    </>
+    <PasswordField
+      {...props}
+      description={t('fields.passwordHint', {
+        minimum: formatNumber(PASSWORD_MIN_LENGTH, currentLanguage(i18n)),
+      })}
+      autoComplete="new-password"
+      required
+    />
+  );
+}
+
+/** The new password typed once more. */
+export function RepeatPasswordField(props: PasswordInputProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <PasswordField
+      {...props}
+      label={t('fields.repeatPassword')}
+      autoComplete="new-password"
+      required
+    />
   );
 }

@@ -1,12 +1,13 @@
-// The screens that ask only for an e-mail address, send it to the API and then say a link is on
-// its way: registering and the forgotten password. The answer never says whether the address has
-// an account.
+// The screens that ask only for an e-mail address, check it with their request's schema
+// (lib/contract-form), send it to the API and then say a link is on its way: registering and the
+// forgotten password. The answer never says whether the address has an account.
 import { Stack, Text } from '@mantine/core';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
+import { type ContractSchema, useContractForm } from '../../../lib/contract-form';
+import { EMAIL_REQUEST_FORM } from '../model/account-forms';
 import { type AuthError, describeAuthError } from '../model/auth-errors';
-import { type CheckKey, checkEmail } from '../model/form-checks';
 import { AuthErrorAlert, AuthForm, EmailField } from './auth-form-parts';
 import { ScreenHeading, ScreenLink } from './auth-screen-parts';
 
@@ -17,7 +18,9 @@ type EmailRequestFormProps = {
   sentTitle: string;
   /** The text once sent, naming the (trimmed) address. */
   sentText: (email: string) => string;
-  /** Sends the address as typed to the API. */
+  /** The request's schema in the contract, which checks the address before it is sent. */
+  schema: ContractSchema<{ email: string }>;
+  /** Sends the (checked, trimmed) address to the API. */
   request: (email: string) => Promise<unknown>;
   /** The link(s) below the form. */
   footer: ReactNode;
@@ -29,30 +32,25 @@ export function EmailRequestForm({
   submitLabel,
   sentTitle,
   sentText,
+  schema,
   request,
   footer,
 }: EmailRequestFormProps) {
   const { t } = useTranslation('auth');
-  const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<CheckKey>();
+  const { form, onSubmit, showServerIssues } = useContractForm(schema, {
+    ...EMAIL_REQUEST_FORM,
+    initialValues: { email: '' },
+  });
   const [error, setError] = useState<AuthError>();
-  const [submitting, setSubmitting] = useState(false);
   const [sentTo, setSentTo] = useState<string>();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = checkEmail(email);
-    setProblem(found);
-    setError(undefined);
-    if (found) return;
-    setSubmitting(true);
+  async function send({ email }: { email: string }) {
     try {
       await request(email);
-      setSentTo(email.trim());
+      setSentTo(email);
     } catch (caught) {
-      setError(describeAuthError(caught));
-    } finally {
-      setSubmitting(false);
+      // A broken rule the API names goes on the field; anything else is the alert's.
+      if (!showServerIssues(caught)) setError(describeAuthError(caught));
     }
   }
 
@@ -71,8 +69,20 @@ export function EmailRequestForm({
   return (
     <Stack gap="lg">
       <ScreenHeading title={title}>{intro}</ScreenHeading>
-      <AuthForm onSubmit={submit} submitLabel={submitLabel} submitting={submitting}>
-        <EmailField autoComplete="email" value={email} onValueChange={setEmail} problem={problem} />
+      <AuthForm
+        onSubmit={(event) => {
+          setError(undefined);
+          onSubmit(send)(event);
+        }}
+        submitLabel={submitLabel}
+        submitting={form.submitting}
+      >
+        <EmailField
+          autoComplete="email"
+          name="email"
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
         {error && <AuthErrorAlert error={error} />}
       </AuthForm>
       {footer}

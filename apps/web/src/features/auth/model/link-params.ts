@@ -1,6 +1,7 @@
-// The key and address of an e-mailed link (/signup/{key}/{email}, /reset-password-email/{key}/{email}).
+// The key and address of an e-mailed link (/signup/{key}/{email}, /reset-password-email/{key}/{email}),
+// checked with the contract's rules for them: a link the API would refuse is malformed here.
+import { SignupCheckSchema } from '@portal/contracts/auth';
 import { useParams } from 'react-router';
-import { checkEmail } from './form-checks';
 
 export type LinkParams = { key: string; email: string } | undefined;
 
@@ -12,6 +13,6 @@ export function useLinkParams(): LinkParams {
   const params = useParams();
   const key = params.key?.replaceAll('%2F', '/').trim();
   const email = params.email?.replaceAll('%2F', '/').trim();
-  if (!key || !email || checkEmail(email)) return undefined;
+  if (!key || !email || !SignupCheckSchema.safeParse({ key, email }).success) return undefined;
   return { key, email };
 }

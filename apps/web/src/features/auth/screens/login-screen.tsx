@@ -25,6 +25,7 @@ export default function LoginScreen() {
   const [problems, setProblems] = useState<{ email?: CheckKey; password?: CheckKey }>({});
   const [error, setError] = useState<AuthError>();
   const [submitting, setSubmitting] = useState(false);
+  const checkText = (problem: CheckKey | undefined) => problem && t(`validation.${problem}`);
 
   if (isLoggedIn) return <Navigate to={returnPathFrom(search)} replace />;
 
@@ -67,16 +68,16 @@ export default function LoginScreen() {
         <EmailField
           autoComplete="username"
           value={email}
-          onValueChange={setEmail}
-          problem={problems.email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          error={checkText(problems.email)}
         />
         <PasswordField
           label={t('fields.password')}
           autoComplete="current-password"
           required
           value={password}
-          onValueChange={setPassword}
-          problem={problems.password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          error={checkText(problems.password)}
         />
         {error && <AuthErrorAlert error={error} />}
       </AuthForm>

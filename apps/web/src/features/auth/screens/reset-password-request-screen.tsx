@@ -1,5 +1,6 @@
 // Forgotten password (SPEC §2 'reset-password-email' without a key): the API mails a reset link
 // if the address has an account; the screen says the same either way.
+import { ResetPasswordEmailSchema } from '@portal/contracts/auth';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { ScreenLink } from '../components/auth-screen-parts';
@@ -15,6 +16,7 @@ export default function ResetPasswordRequestScreen() {
       submitLabel={t('reset.requestSubmit')}
       sentTitle={t('reset.sentTitle')}
       sentText={(email) => t('reset.sentText', { email })}
+      schema={ResetPasswordEmailSchema}
       request={requestPasswordReset}
       footer={<ScreenLink to={paths.login.href()} label={t('common.backToLogin')} />}
     />

@@ -108,12 +108,61 @@ describe('choosing a new password (reset-password-email/{key}/{email})', () => {
     expect(email).toHaveAttribute('readonly');
   });
 
+  it('asks for a password before calling the API, focusing its field', async () => {
+    api.answer(() => ({ status: 204 }));
+    const { user } = renderWithProviders(LINK);
+    await user.click(await screen.findByRole('button', { name: 'Byt lösenord' }));
+    expect(field('Nytt lösenord')).toHaveAccessibleDescription(
+      expect.stringContaining('Skriv ditt lösenord.'),
+    );
+    expect(field('Nytt lösenord')).toHaveFocus();
+    expect(api.requests).toHaveLength(0);
+  });
+
   it('refuses passwords that differ, without calling the API', async () => {
     api.answer(() => ({ status: 204 }));
     const { user } = renderWithProviders(LINK);
     await choosePassword(user, 'ett nytt långt lösenord', 'ett annat långt lösenord');
     expect(await screen.findByText('Lösenorden stämmer inte överens.')).toBeVisible();
     expect(api.requests).toHaveLength(0);
+  });
+
+  it('shows a rule the API names on the password field (VALIDATION_FAILED)', async () => {
+    api.answer(() =>
+      failure(400, 'password: The password must be at most 64 characters long.', {
+        code: 'VALIDATION_FAILED',
+        details: {
+          issues: [{ field: 'password', rule: 'too_big', limit: 64, message: 'English' }],
+        },
+      }),
+    );
+    const { user } = renderWithProviders(LINK);
+    await choosePassword(user);
+    await vi.waitFor(() =>
+      expect(field('Nytt lösenord')).toHaveAccessibleDescription(
+        expect.stringContaining('Lösenordet får ha högst 64 tecken.'),
+      ),
+    );
+    // The focus moves once the messages are shown.
+    await vi.waitFor(() => expect(field('Nytt lösenord')).toHaveFocus());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says an address the API refuses is to be written otherwise (VALIDATION_FAILED)', async () => {
+    api.answer(() =>
+      failure(400, 'email: Enter a valid e-mail address.', {
+        code: 'VALIDATION_FAILED',
+        details: {
+          issues: [{ field: 'email', rule: 'invalid_format', format: 'email', message: 'English' }],
+        },
+      }),
+    );
+    const { user } = renderWithProviders('/reset-password-email');
+    await user.type(await findField('E-postadress'), 'anna@example.se');
+    await user.click(screen.getByRole('button', { name: 'Skicka länk' }));
+    await vi.waitFor(() =>
+      expect(field('E-postadress')).toHaveAccessibleDescription('Skriv en giltig e-postadress.'),
+    );
   });
 
   it("shows the API's answer to a used or expired link, with a way to a new one", async () => {

@@ -1,5 +1,6 @@
 // Registering (SPEC §2 'signup' without a key): a visitor gives an address and the API mails a
 // link to complete the account. The answer never says whether the address already has one.
+import { CreateUserSchema } from '@portal/contracts/users';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { currentLanguage } from '../../../lib/i18n';
@@ -16,6 +17,7 @@ export default function SignupRequestScreen() {
       submitLabel={t('signup.requestSubmit')}
       sentTitle={t('signup.sentTitle')}
       sentText={(email) => t('signup.sentText', { email })}
+      schema={CreateUserSchema}
       request={(email) => requestRegistration(email, currentLanguage(i18n))}
       footer={
         <ScreenLink

@@ -1,6 +1,6 @@
 // Registering by e-mail and completing the account from the e-mailed link, against a real API
 // server on loopback, in Swedish and English.
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { field, findField } from '../../../test/auth-fields';
 import { renderWithProviders } from '../../../test/render';
@@ -56,6 +56,25 @@ describe('registering an address (signup)', () => {
       'För många försök. Försök igen om 1 minut.',
     );
     expect(screen.queryByRole('heading', { name: 'Kolla din inkorg' })).not.toBeInTheDocument();
+  });
+
+  it('shows the API’s refusal of the address on the field, not in an alert', async () => {
+    api.answer(() =>
+      failure(400, 'email: Enter a valid e-mail address.', {
+        code: 'VALIDATION_FAILED',
+        details: {
+          issues: [{ field: 'email', rule: 'invalid_format', format: 'email', message: 'English' }],
+        },
+      }),
+    );
+    const { user } = renderWithProviders('/signup');
+    await user.type(await findField('E-postadress'), 'ny@example.se');
+    await user.click(screen.getByRole('button', { name: 'Skicka länk' }));
+    await vi.waitFor(() =>
+      expect(field('E-postadress')).toHaveAccessibleDescription('Skriv en giltig e-postadress.'),
+    );
+    await vi.waitFor(() => expect(field('E-postadress')).toHaveFocus());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('is in English when English is chosen, and asks for mail in English', async () => {
@@ -175,6 +194,53 @@ describe('completing an account from the link (signup/{key}/{email})', () => {
     expect(screen.getByText('Lösenorden stämmer inte överens.')).toBeVisible();
     // Only the signup call counts: a user fetch of the test before may still arrive late.
     expect(signupRequests()).toHaveLength(0);
+  });
+
+  it('refuses a phone number with letters and an empty name, focusing the first to fix', async () => {
+    api.answer(linkIs('valid'));
+    const { user } = renderWithProviders(LINK);
+    await user.type(await findField('Telefon (valfritt)'), 'ring mig');
+    await user.click(screen.getByRole('button', { name: 'Skapa konto' }));
+    expect(field('Namn')).toHaveAccessibleDescription('Skriv ditt namn.');
+    expect(field('Telefon (valfritt)')).toHaveAccessibleDescription(
+      /^Ett telefonnummer har bara siffror/,
+    );
+    expect(field('Namn')).toHaveFocus();
+    expect(signupRequests()).toHaveLength(0);
+  });
+
+  it('shows the rules the API names on their fields (VALIDATION_FAILED), in the language shown', async () => {
+    api.answer(
+      linkIs('valid', () =>
+        failure(400, 'password: The password must be at least 10 characters long.', {
+          code: 'VALIDATION_FAILED',
+          details: {
+            issues: [
+              { field: 'password', rule: 'too_small', limit: 10, message: 'English' },
+              { field: 'phone', rule: 'too_big', limit: 12, message: 'English' },
+            ],
+          },
+        }),
+      ),
+    );
+    const { user, i18n } = renderWithProviders(LINK);
+    await completeSignup(user);
+    await vi.waitFor(() =>
+      expect(field('Lösenord')).toHaveAccessibleDescription(
+        expect.stringContaining('Lösenordet måste ha minst 10 tecken.'),
+      ),
+    );
+    expect(field('Telefon (valfritt)')).toHaveAccessibleDescription(
+      /^Ett telefonnummer har bara siffror/,
+    );
+    // The focus moves once the messages are shown, to the first in the page.
+    await vi.waitFor(() => expect(field('Telefon (valfritt)')).toHaveFocus());
+    // On the fields, not again in an alert.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en'));
+    expect(field('Password')).toHaveAccessibleDescription(
+      expect.stringContaining('The password must be at least 10 characters long.'),
+    );
   });
 
   it("shows the API's answer to a used or expired link, with a way to a new one", async () => {

@@ -3,13 +3,14 @@
 // and leads to sign-in, an unusable one offers a new link, and a working one — or one that could
 // not be checked, which the form's answer will tell — shows the form: the e-mailed address
 // read-only, name, phone and password; then the visitor is signed in and goes on to the profile.
-import { Button, Stack } from '@mantine/core';
-import type { SignupCheckResponse } from '@portal/contracts/auth';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Button, Stack, TextInput } from '@mantine/core';
+import { type Signup, type SignupCheckResponse, SignupSchema } from '@portal/contracts/auth';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Loading } from '../../../components/loading';
 import { paths } from '../../../config/paths';
+import { useContractForm } from '../../../lib/contract-form';
 import { currentLanguage } from '../../../lib/i18n';
 import { useAppDispatch } from '../../../lib/store-hooks';
 import {
@@ -17,23 +18,16 @@ import {
   InvalidLinkScreen,
   LinkEmailField,
   LinkFormError,
-  NewPasswordFields,
-  TextField,
+  NewPasswordField,
+  RepeatPasswordField,
 } from '../components/auth-form-parts';
 import { ScreenHeading, ScreenLink } from '../components/auth-screen-parts';
 import { checkSignupLink } from '../model/account-calls';
+import { emptySignup, type SignupValues, signupForm } from '../model/account-forms';
 import { type AuthError, describeAuthError } from '../model/auth-errors';
-import {
-  type CheckKey,
-  checkName,
-  checkNewPassword,
-  checkPhone,
-  checkRepeatedPassword,
-} from '../model/form-checks';
 import { useLinkParams } from '../model/link-params';
 import { signup } from '../model/signup-thunk';
 
-type Problems = { name?: CheckKey; phone?: CheckKey; password?: CheckKey; repeated?: CheckKey };
 type LinkStatus = SignupCheckResponse['status'];
 
 /** The link's status once the API has answered; 'valid' when it could not say (no answer). */
@@ -76,82 +70,67 @@ export default function SignupScreen() {
     return <InvalidLinkScreen title={t('signup.title')} newLinkTo={paths.signup.href()} />;
   if (status === 'checking') return <Loading />;
   if (status === 'used') return <AccountExists email={link.email} />;
-  return <SignupForm link={link} />;
+  return <SignupForm key={`${link.key}/${link.email}`} link={link} />;
 }
 
 function SignupForm({ link }: { link: { key: string; email: string } }) {
   const { t, i18n } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [name, setName] = useState('');
-  const [phone, setPhone] = useState('');
-  const [password, setPassword] = useState('');
-  const [repeated, setRepeated] = useState('');
-  const [problems, setProblems] = useState<Problems>({});
+  const { form, onSubmit, showServerIssues } = useContractForm(SignupSchema, {
+    ...signupForm(link),
+    initialValues: emptySignup,
+  });
   const [error, setError] = useState<AuthError>();
-  const [submitting, setSubmitting] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found: Problems = {
-      name: checkName(name),
-      phone: checkPhone(phone),
-      password: checkNewPassword(password),
-      repeated: checkRepeatedPassword(password, repeated),
-    };
-    setProblems(found);
-    setError(undefined);
-    if (Object.values(found).some(Boolean)) return;
-    setSubmitting(true);
-    const result = await dispatch(
-      signup({
-        key: link.key,
-        email: link.email,
-        name: name.trim(),
-        ...(phone.trim() ? { phone: phone.trim() } : {}),
-        password,
-        language: currentLanguage(i18n),
-      }),
-    );
+  async function send(body: Signup) {
+    const result = await dispatch(signup({ ...body, language: currentLanguage(i18n) }));
     if (signup.fulfilled.match(result)) {
       void navigate(paths.profileNew.href(), { replace: true });
       return;
     }
-    setError(describeAuthError(result.payload));
-    setSubmitting(false);
+    // A broken rule the API names goes on its field; anything else is the alert's.
+    if (!showServerIssues(result.payload)) setError(describeAuthError(result.payload));
   }
+
+  const input = (field: keyof SignupValues) => ({
+    name: field,
+    ...form.getInputProps(field),
+  });
 
   return (
     <Stack gap="lg">
       <ScreenHeading title={t('signup.title')}>{t('signup.intro')}</ScreenHeading>
-      <AuthForm onSubmit={submit} submitLabel={t('signup.submit')} submitting={submitting}>
+      <AuthForm
+        onSubmit={(event) => {
+          setError(undefined);
+          onSubmit(send)(event);
+        }}
+        submitLabel={t('signup.submit')}
+        submitting={form.submitting}
+      >
         <LinkEmailField email={link.email} />
-        <TextField
+        <TextInput
           label={t('fields.name')}
           autoComplete="name"
           required
-          value={name}
-          onValueChange={setName}
-          problem={problems.name}
+          key={form.key('name')}
+          {...input('name')}
         />
-        <TextField
+        <TextInput
           label={t('fields.phone')}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
-          value={phone}
-          onValueChange={setPhone}
-          problem={problems.phone}
+          key={form.key('phone')}
+          {...input('phone')}
         />
-        <NewPasswordFields
+        <NewPasswordField
           label={t('fields.password')}
-          password={password}
-          repeated={repeated}
-          onPasswordChange={setPassword}
-          onRepeatedChange={setRepeated}
-          passwordProblem={problems.password}
-          repeatedProblem={problems.repeated}
+          key={form.key('password')}
+          {...input('password')}
         />
+        <RepeatPasswordField key={form.key('repeatPassword')} {...input('repeatPassword')} />
         <LinkFormError error={error} newLinkTo={paths.signup.href()} />
       </AuthForm>
       <ScreenLink
