@@ -168,6 +168,35 @@ describe('editing the profile (Swedish)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Det gick inte att skicka');
   });
 
+  it('shows the rules the API names on their fields (VALIDATION_FAILED), the first focused', async () => {
+    api.answer(() => ({
+      status: 400,
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'newPassword: The password must be at least 10 characters long.',
+        code: 'VALIDATION_FAILED',
+        details: {
+          issues: [
+            { field: 'newPassword', rule: 'too_small', limit: 10, message: 'English' },
+            { field: 'phone', rule: 'too_big', limit: 20, message: 'English' },
+          ],
+        },
+      },
+    }));
+    const { user } = renderEdit();
+    await user.type(screen.getByLabelText('Nuvarande lösenord'), 'gammalt-lösen');
+    await user.type(screen.getByLabelText(/^Nytt lösenord/), 'ett nytt lösen');
+    await user.type(screen.getByLabelText('Upprepa det nya lösenordet'), 'ett nytt lösen');
+    await user.click(screen.getByRole('button', { name: 'Spara' }));
+    expect(await screen.findByText('Lösenordet måste ha minst 10 tecken.')).toBeVisible();
+    expect(screen.getByLabelText(/^Telefon/)).toHaveAccessibleDescription(
+      expect.stringContaining('Ett telefonnummer har bara siffror'),
+    );
+    await waitFor(() => expect(screen.getByLabelText(/^Telefon/)).toHaveFocus());
+    expect(screen.getByRole('alert')).toHaveTextContent('Det gick inte att skicka');
+  });
+
   it('switches the portal to English once the language is saved', async () => {
     actLikeTheApi(erik);
     const { user, i18n } = renderEdit(erik);

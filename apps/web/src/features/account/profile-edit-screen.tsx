@@ -1,45 +1,26 @@
 // Editing one's own profile: name, phone, language (the portal switches to it once saved),
-// notification choices and, optionally, the password. Saves the whole user object (SPEC §3).
+// notification choices and, optionally, the password, checked as a contract form
+// (profile-form-values.ts). Saves the whole user object (SPEC §3); the API's refusals land on
+// their fields.
 import { Divider, Fieldset, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { PasswordSchema, type User } from '@portal/contracts/users';
-import { type FormEvent, useState } from 'react';
+import { PASSWORD_MIN_LENGTH } from '@portal/contracts/account-limits';
+import type { UpdateUser, User } from '@portal/contracts/users';
 import { useTranslation } from 'react-i18next';
 import { resetUpdateUserMessages, updateUser } from '../../api/user-slice';
 import { Notice } from '../../components/notice';
 import { WithSignedInUser } from '../../components/signed-in-user';
 import { paths } from '../../config/paths';
-import { errorMessageOf, useErrorText } from '../../lib/api-errors';
+import { errorMessageOf } from '../../lib/api-errors';
+import { formatNumber } from '../../lib/format';
+import { currentLanguage } from '../../lib/i18n';
 import { useAppDispatch, useAppSelector } from '../../lib/store-hooks';
 import {
-  type ProfileErrors,
   ProfileFields,
   ProfileFormCard,
-  type ProfileValues,
-  profileProblems,
-  profileValuesOf,
-  trimmed,
   useFreshUpdateMessages,
+  useProfileForm,
 } from './profile-fields';
-
-type Passwords = { current: string; next: string; repeat: string };
-type PasswordErrors = { current?: string; next?: string; repeat?: string };
-const noPasswords: Passwords = { current: '', next: '', repeat: '' };
-
-function passwordProblems({ current, next, repeat }: Passwords) {
-  const problems: {
-    current?: 'profileEdit.currentRequired';
-    next?: 'profileEdit.newRequired' | 'profileEdit.tooShort' | 'profileEdit.tooLong';
-    repeat?: 'profileEdit.mismatch';
-  } = {};
-  // Nothing typed: the password stays as it is.
-  if (current === '' && next === '' && repeat === '') return problems;
-  if (current === '') problems.current = 'profileEdit.currentRequired';
-  if (next === '') problems.next = 'profileEdit.newRequired';
-  else if (!PasswordSchema.safeParse(next).success)
-    problems.next = next.length < 8 ? 'profileEdit.tooShort' : 'profileEdit.tooLong';
-  if (next !== repeat) problems.repeat = 'profileEdit.mismatch';
-  return problems;
-}
+import { PASSWORD_FIELDS, profileValuesOf } from './profile-form-values';
 
 function UpdateMessages() {
   const { t } = useTranslation('account');
@@ -51,62 +32,43 @@ function UpdateMessages() {
 
 function ProfileEditForm({ user }: { user: User }) {
   const { t, i18n } = useTranslation('account');
-  const errorText = useErrorText();
   const dispatch = useAppDispatch();
-  const [values, setValues] = useState<ProfileValues>(() => profileValuesOf(user));
-  const [passwords, setPasswords] = useState<Passwords>(noPasswords);
-  const [errors, setErrors] = useState<ProfileErrors & { password?: PasswordErrors }>({});
-  const [saving, setSaving] = useState(false);
+  const { form, onSubmit, showServerIssues, setFieldMessage } = useProfileForm(
+    profileValuesOf(user),
+  );
 
-  const setPassword = (key: keyof Passwords, value: string) =>
-    setPasswords((previous) => ({ ...previous, [key]: value }));
-
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const profile = profileProblems(values);
-    const password = passwordProblems(passwords);
-    setErrors({
-      name: profile.name && t(profile.name),
-      phone: profile.phone && t(profile.phone),
-      password: {
-        current: password.current && t(password.current),
-        next: password.next && t(password.next),
-        repeat: password.repeat && t(password.repeat),
-      },
-    });
-    if (Object.keys(profile).length > 0 || Object.keys(password).length > 0) return;
-
+  async function save(changes: UpdateUser) {
     dispatch(resetUpdateUserMessages());
-    setSaving(true);
-    const changesPassword = passwords.next !== '';
-    const result = await dispatch(
-      updateUser({
-        ...user,
-        ...trimmed(values),
-        ...(changesPassword ? { password: passwords.current, newPassword: passwords.next } : {}),
-      }),
-    );
-    setSaving(false);
+    const result = await dispatch(updateUser({ ...user, ...changes }));
     if (updateUser.fulfilled.match(result)) {
-      setPasswords(noPasswords);
-      if (values.language !== user.language) await i18n.changeLanguage(values.language);
+      for (const field of PASSWORD_FIELDS) form.setFieldValue(field, '');
+      if (changes.language && changes.language !== user.language)
+        await i18n.changeLanguage(changes.language);
     } else if (errorMessageOf(result.payload)?.key === 'wrongPassword') {
-      setErrors({ password: { current: errorText({ key: 'wrongPassword' }) } });
+      setFieldMessage('password', { key: 'errors:wrongPassword' });
+    } else {
+      showServerIssues(result.payload);
     }
   }
 
+  const password = (field: (typeof PASSWORD_FIELDS)[number]) => ({
+    name: field,
+    ...form.getInputProps(field),
+    visibilityToggleButtonProps: { 'aria-label': t('profileEdit.showPassword') },
+  });
+
   return (
     <ProfileFormCard
-      onSubmit={save}
+      onSubmit={onSubmit(save)}
       leaveTo={paths.profile.href()}
       leaveLabel={t('profileEdit.back')}
       saveLabel={t('profileEdit.save')}
-      saving={saving}
+      saving={form.submitting}
     >
       <Text size="sm" c="dimmed">
         {user.email}
       </Text>
-      <ProfileFields values={values} errors={errors} onChange={setValues} />
+      <ProfileFields form={form} />
       <Divider />
       <Fieldset
         legend={t('profileEdit.password')}
@@ -119,31 +81,24 @@ function ProfileEditForm({ user }: { user: User }) {
           </Text>
           <PasswordInput
             label={t('profileEdit.currentPassword')}
-            name="password"
             autoComplete="current-password"
-            value={passwords.current}
-            error={errors.password?.current}
-            onChange={(event) => setPassword('current', event.currentTarget.value)}
-            visibilityToggleButtonProps={{ 'aria-label': t('profileEdit.showPassword') }}
+            key={form.key('password')}
+            {...password('password')}
           />
           <PasswordInput
             label={t('profileEdit.newPassword')}
-            description={t('profileEdit.newPasswordDescription')}
-            name="newPassword"
+            description={t('profileEdit.newPasswordDescription', {
+              minimum: formatNumber(PASSWORD_MIN_LENGTH, currentLanguage(i18n)),
+            })}
             autoComplete="new-password"
-            value={passwords.next}
-            error={errors.password?.next}
-            onChange={(event) => setPassword('next', event.currentTarget.value)}
-            visibilityToggleButtonProps={{ 'aria-label': t('profileEdit.showPassword') }}
+            key={form.key('newPassword')}
+            {...password('newPassword')}
           />
           <PasswordInput
             label={t('profileEdit.repeatPassword')}
-            name="repeatPassword"
             autoComplete="new-password"
-            value={passwords.repeat}
-            error={errors.password?.repeat}
-            onChange={(event) => setPassword('repeat', event.currentTarget.value)}
-            visibilityToggleButtonProps={{ 'aria-label': t('profileEdit.showPassword') }}
+            key={form.key('repeatPassword')}
+            {...password('repeatPassword')}
           />
         </Stack>
       </Fieldset>

@@ -1,6 +1,6 @@
-// The profile fields the edit and the first-visit screens share: name, phone, language and the
-// notification choices, with their validation (the phone rule is the contract's own); the card
-// with the form's link away and save button; and the clearing of save messages around a visit.
+// The profile form the edit and the first-visit screens share (a contract form, checked as
+// profile-form-values.ts says): the fields name, phone, language and the notification choices; the
+// card with the form's link away and save button; and the clearing of save messages around a visit.
 import {
   Anchor,
   Button,
@@ -12,67 +12,30 @@ import {
   Switch,
   TextInput,
 } from '@mantine/core';
-import { PERSON_NAME_MAX_LENGTH } from '@portal/contracts/account-limits';
-import { LANGUAGES, type Language } from '@portal/contracts/domain';
-import { UpdateUserSchema, type User } from '@portal/contracts/users';
+import { LANGUAGES } from '@portal/contracts/domain';
+import { UpdateUserSchema } from '@portal/contracts/users';
 import { type FormEvent, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { resetUpdateUserMessages } from '../../api/user-slice';
+import { useContractForm } from '../../lib/contract-form';
 import { useAppDispatch } from '../../lib/store-hooks';
+import { PROFILE_FORM, type ProfileValues } from './profile-form-values';
 
-export type ProfileValues = {
-  name: string;
-  phone: string;
-  language: Language;
-  pushNotifications: boolean;
-  emailNotifications: boolean;
-};
-
-export type ProfileErrors = { name?: string; phone?: string };
-
-export function profileValuesOf(user: User): ProfileValues {
-  return {
-    name: user.name,
-    phone: user.phone,
-    language: user.language,
-    pushNotifications: user.pushNotifications,
-    emailNotifications: user.emailNotifications,
-  };
+/** The profile as a contract form: checked with the schema of PUT /user/{email}. */
+export function useProfileForm(initialValues: ProfileValues) {
+  return useContractForm(UpdateUserSchema, { ...PROFILE_FORM, initialValues });
 }
+
+export type ProfileForm = ReturnType<typeof useProfileForm>['form'];
 
 /** The notification group's title looks like the other fields' labels. */
 const LEGEND_AS_LABEL = {
   legend: { fontWeight: 500, fontSize: 'var(--mantine-font-size-sm)', padding: 0 },
 } as const;
 
-/** Which fields are wrong, as translation keys of the account catalogue. */
-export function profileProblems(values: ProfileValues) {
-  const problems: { name?: 'form.nameRequired'; phone?: 'form.phoneInvalid' } = {};
-  const name = values.name.trim();
-  if (name === '' || name.length > PERSON_NAME_MAX_LENGTH) problems.name = 'form.nameRequired';
-  if (!UpdateUserSchema.shape.phone.safeParse(values.phone).success)
-    problems.phone = 'form.phoneInvalid';
-  return problems;
-}
-
-/** The values as the API should get them. */
-export function trimmed(values: ProfileValues): ProfileValues {
-  return { ...values, name: values.name.trim(), phone: values.phone.trim() };
-}
-
-export function ProfileFields({
-  values,
-  errors,
-  onChange,
-}: {
-  values: ProfileValues;
-  errors: ProfileErrors;
-  onChange: (next: ProfileValues) => void;
-}) {
+export function ProfileFields({ form }: { form: ProfileForm }) {
   const { t } = useTranslation('account');
-  const set = <K extends keyof ProfileValues>(key: K, value: ProfileValues[K]) =>
-    onChange({ ...values, [key]: value });
   return (
     <Stack gap="md">
       <TextInput
@@ -80,9 +43,8 @@ export function ProfileFields({
         name="name"
         autoComplete="name"
         required
-        value={values.name}
-        error={errors.name}
-        onChange={(event) => set('name', event.currentTarget.value)}
+        key={form.key('name')}
+        {...form.getInputProps('name')}
       />
       <TextInput
         label={t('form.phone')}
@@ -90,16 +52,15 @@ export function ProfileFields({
         type="tel"
         autoComplete="tel"
         description={t('form.phoneDescription')}
-        value={values.phone}
-        error={errors.phone}
-        onChange={(event) => set('phone', event.currentTarget.value)}
+        key={form.key('phone')}
+        {...form.getInputProps('phone')}
       />
       <Radio.Group
         label={t('form.language')}
         description={t('form.languageDescription')}
         name="language"
-        value={values.language}
-        onChange={(value) => set('language', value as Language)}
+        key={form.key('language')}
+        {...form.getInputProps('language')}
       >
         <Group gap="lg" mt="xs">
           {LANGUAGES.map((language) => (
@@ -116,14 +77,14 @@ export function ProfileFields({
           <Switch
             label={t('form.push')}
             description={t('form.pushDescription')}
-            checked={values.pushNotifications}
-            onChange={(event) => set('pushNotifications', event.currentTarget.checked)}
+            key={form.key('pushNotifications')}
+            {...form.getInputProps('pushNotifications', { type: 'checkbox' })}
           />
           <Switch
             label={t('form.emailNotifications')}
             description={t('form.emailNotificationsDescription')}
-            checked={values.emailNotifications}
-            onChange={(event) => set('emailNotifications', event.currentTarget.checked)}
+            key={form.key('emailNotifications')}
+            {...form.getInputProps('emailNotifications', { type: 'checkbox' })}
           />
         </Stack>
       </Fieldset>

@@ -95,6 +95,23 @@ describe('completing a new profile', () => {
     expect(puts()).toHaveLength(0);
   });
 
+  it('shows a rule the API names on its field (VALIDATION_FAILED)', async () => {
+    api.answer(() => ({
+      status: 400,
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'name: Too big.',
+        code: 'VALIDATION_FAILED',
+        details: { issues: [{ field: 'name', rule: 'too_big', limit: 100, message: 'Too big.' }] },
+      },
+    }));
+    const { user } = renderNew();
+    await user.click(screen.getByRole('button', { name: 'Spara och fortsätt' }));
+    expect(await screen.findByText('Texten får ha högst 100 tecken.')).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('Det gick inte att skicka');
+  });
+
   it('can be left for later', async () => {
     const { user } = renderNew();
     await user.click(screen.getByRole('link', { name: 'Gör det senare' }));

@@ -1,8 +1,7 @@
 // The first visit after signing up: name, phone, language and notification choices in one step,
 // then on to the dashboard (or straight there, to do it later).
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import type { User } from '@portal/contracts/users';
-import { type FormEvent, useState } from 'react';
+import type { UpdateUser, User } from '@portal/contracts/users';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { resetUpdateUserMessages, updateUser } from '../../api/user-slice';
@@ -11,15 +10,12 @@ import { paths } from '../../config/paths';
 import { currentLanguage } from '../../lib/i18n';
 import { useAppDispatch, useAppSelector } from '../../lib/store-hooks';
 import {
-  type ProfileErrors,
   ProfileFields,
   ProfileFormCard,
-  type ProfileValues,
-  profileProblems,
-  profileValuesOf,
-  trimmed,
   useFreshUpdateMessages,
+  useProfileForm,
 } from './profile-fields';
+import { profileValuesOf } from './profile-form-values';
 
 function ProfileNewForm({ user }: { user: User }) {
   const { t, i18n } = useTranslation('account');
@@ -27,40 +23,32 @@ function ProfileNewForm({ user }: { user: User }) {
   const navigate = useNavigate();
   const failed = useAppSelector((state) => state.user.updateUser.error !== '');
   // Preselects the language the user is reading now: the one they signed up in.
-  const [values, setValues] = useState<ProfileValues>(() => ({
+  const { form, onSubmit, showServerIssues } = useProfileForm({
     ...profileValuesOf(user),
     language: currentLanguage(i18n),
-  }));
-  const [errors, setErrors] = useState<ProfileErrors>({});
-  const [saving, setSaving] = useState(false);
+  });
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problems = profileProblems(values);
-    setErrors({
-      name: problems.name && t(problems.name),
-      phone: problems.phone && t(problems.phone),
-    });
-    if (Object.keys(problems).length > 0) return;
-
+  async function save(changes: UpdateUser) {
     dispatch(resetUpdateUserMessages());
-    setSaving(true);
-    const result = await dispatch(updateUser({ ...user, ...trimmed(values) }));
-    setSaving(false);
-    if (!updateUser.fulfilled.match(result)) return;
-    if (values.language !== currentLanguage(i18n)) await i18n.changeLanguage(values.language);
+    const result = await dispatch(updateUser({ ...user, ...changes }));
+    if (!updateUser.fulfilled.match(result)) {
+      showServerIssues(result.payload);
+      return;
+    }
+    const language = changes.language ?? user.language;
+    if (language !== currentLanguage(i18n)) await i18n.changeLanguage(language);
     await navigate(paths.dashboard.href());
   }
 
   return (
     <ProfileFormCard
-      onSubmit={save}
+      onSubmit={onSubmit(save)}
       leaveTo={paths.dashboard.href()}
       leaveLabel={t('profileNew.later')}
       saveLabel={t('profileNew.save')}
-      saving={saving}
+      saving={form.submitting}
     >
-      <ProfileFields values={values} errors={errors} onChange={setValues} />
+      <ProfileFields form={form} />
       {failed && <Alert color="red" role="alert" title={t('user.failed')} />}
     </ProfileFormCard>
   );
