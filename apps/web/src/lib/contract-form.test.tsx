@@ -57,7 +57,28 @@ function renderForm(language: 'sv' | 'en' = 'sv') {
   return { ...rendered, send, field, submit };
 }
 
+/** A form whose own conversion breaks a value it has no field for. */
+function HiddenMistakeForm({ send }: { send: (body: unknown) => void }) {
+  const { form, onSubmit } = useContractForm(CreateAreaSchema, {
+    initialValues: { name: 'Tvättstuga' },
+    toInput: (input) => ({ ...input, areaType: 'nonsense' }),
+  });
+  return (
+    <form noValidate onSubmit={onSubmit(send)}>
+      <TextInput label="Namn" key={form.key('name')} {...form.getInputProps('name')} />
+      <button type="submit">Skicka</button>
+    </form>
+  );
+}
+
 describe('useContractForm', () => {
+  it('sends nothing the contract refuses, even a value no field shows', async () => {
+    const send = vi.fn();
+    const { user } = renderComponent(<HiddenMistakeForm send={send} />);
+    await user.click(screen.getByRole('button', { name: 'Skicka' }));
+    expect(send).not.toHaveBeenCalled();
+  });
+
   it('sends the body the schema gives: numbers read the language’s way, texts trimmed', async () => {
     refusal = undefined;
     const { user, send, field, submit } = renderForm();

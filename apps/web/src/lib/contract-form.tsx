@@ -120,6 +120,10 @@ function FormMessage({ message }: { message: FieldMessage }) {
 
 const messageOn = (message: FieldMessage) => <FormMessage message={message} />;
 
+/** Where a refusal of a value that no field shows is kept, so the form counts as refused. */
+const HIDDEN_FIELDS = '_hidden';
+const INVALID: FieldMessage = { key: 'forms:invalid' };
+
 /** Mantine's errors: each message as an element that writes itself in the language shown. */
 const errorsOf = (messages: Partial<Record<string, FieldMessage>>): FormErrors =>
   Object.fromEntries(
@@ -148,7 +152,11 @@ export function useContractForm<Values extends TypedValues, Body>(
     initialValues,
     validate: (values) => {
       const checked = checkForm(schema, values, settings, language);
-      return checked.ok ? {} : errorsOf(checked.messages);
+      if (checked.ok) return {};
+      const errors = errorsOf(checked.messages);
+      // The contract refused a value no field shows (a form's own mistake in `toInput`): still
+      // refused, so nothing the contract refuses is ever sent.
+      return Object.keys(errors).length > 0 ? errors : { [HIDDEN_FIELDS]: messageOn(INVALID) };
     },
     // Called only once the check has passed.
     transformValues: (values) => {
