@@ -12,6 +12,10 @@ import { failure, serveTestApi } from '../test/serve-test-api';
 import { signedInStore } from '../test/store';
 import { screens } from './router';
 
+/** The one property and area the fake API knows. */
+const PROPERTY_ID = '7d3b2a10-4c5e-4f60-8a71-9b8c7d6e5f41';
+const AREA_ID = '00000000-0000-4000-8000-0000000000a1';
+
 const api = serveTestApi();
 
 /** Freezes the clock (only Date; timers keep running) at the given local time of day. */
@@ -107,13 +111,14 @@ describe('not-found page', () => {
     expect(screen.queryByRole('heading', { name: 'Sidan finns inte' })).not.toBeInTheDocument();
   });
 
-  it.each(['/property/p1/compare', '/property/p1/usage', '/property/p1/area/apt/a1/devices/new'])(
-    'shows for the registered route %s whose screen is not built yet',
-    async (route) => {
-      renderSignedIn(route);
-      expect(await screen.findByRole('heading', { name: 'Sidan finns inte' })).toBeVisible();
-    },
-  );
+  it.each([
+    `/property/${PROPERTY_ID}/compare`,
+    `/property/${PROPERTY_ID}/usage`,
+    `/property/${PROPERTY_ID}/area/apt/${AREA_ID}/devices/new`,
+  ])('shows for the registered route %s whose screen is not built yet', async (route) => {
+    renderSignedIn(route);
+    expect(await screen.findByRole('heading', { name: 'Sidan finns inte' })).toBeVisible();
+  });
 });
 
 describe('shell', () => {
@@ -168,17 +173,25 @@ describe('main navigation', () => {
 
 describe('main navigation inside a property', () => {
   beforeEach(() => {
-    // The property p1 and its apartment a1 exist; nothing else does.
+    // The one property and its apartment exist; nothing else does.
     api.answer((request) => {
-      if (request.url === '/properties/p1') return { status: 200, body: property({ id: 'p1' }) };
-      if (request.url === '/areas/a1')
-        return { status: 200, body: anArea({ id: 'a1', propertyId: 'p1', areaType: 'apt' }) };
+      if (request.url === `/properties/${PROPERTY_ID}`)
+        return { status: 200, body: property({ id: PROPERTY_ID }) };
+      if (request.url === `/areas/${AREA_ID}`)
+        return {
+          status: 200,
+          body: anArea({
+            id: AREA_ID,
+            propertyId: PROPERTY_ID,
+            areaType: 'apt',
+          }),
+        };
       return failure(404, 'Not found.', { code: 'NOT_FOUND' });
     });
   });
 
   it("offers the open property's pages in Swedish", async () => {
-    renderSignedIn('/property/p1/usage');
+    renderSignedIn(`/property/${PROPERTY_ID}/usage`);
     const navigation = await mainNavigation();
     await within(navigation).findByRole('link', { name: 'Utrymmen' });
     for (const label of PROPERTY_LABELS) {
@@ -186,28 +199,28 @@ describe('main navigation inside a property', () => {
     }
     expect(within(navigation).getByRole('link', { name: 'Uppskatta förbrukning' })).toHaveAttribute(
       'href',
-      '/property/p1/usage',
+      `/property/${PROPERTY_ID}/usage`,
     );
   });
 
   it("offers the open area's devices", async () => {
-    renderSignedIn('/property/p1/area/apt/a1');
+    renderSignedIn(`/property/${PROPERTY_ID}/area/apt/${AREA_ID}`);
     const navigation = await mainNavigation();
     expect(await within(navigation).findByRole('link', { name: 'Enheter' })).toHaveAttribute(
       'href',
-      '/property/p1/area/apt/a1/devices',
+      `/property/${PROPERTY_ID}/area/apt/${AREA_ID}/devices`,
     );
   });
 
   it("offers the property's pages, without devices, for an unknown area type", async () => {
-    renderSignedIn('/property/p1/area/xyz/a1');
+    renderSignedIn(`/property/${PROPERTY_ID}/area/xyz/${AREA_ID}`);
     const navigation = await mainNavigation();
     expect(await within(navigation).findByRole('link', { name: 'Utrymmen' })).toBeVisible();
     expect(within(navigation).queryByRole('link', { name: 'Enheter' })).not.toBeInTheDocument();
   });
 
   it("uses SPEC §2's English labels when English is chosen", async () => {
-    renderSignedIn('/property/p1/area/apt/a1', { language: 'en' });
+    renderSignedIn(`/property/${PROPERTY_ID}/area/apt/${AREA_ID}`, { language: 'en' });
     const navigation = await screen.findByRole('navigation', { name: 'Main menu' });
     await within(navigation).findByRole('link', { name: 'Devices' });
     for (const label of [

@@ -1,6 +1,6 @@
-// For tests: areas of Solrosen 1 as the API describes them, and a loopback API answering the area
-// calls like the real one (DESIGN §4.2), with its codes and details.
-import type { Area } from '@portal/contracts/areas';
+// For tests: areas of Solrosen 1 as the API describes them (read by the contract's own schema), and
+// a loopback API answering the area calls like the real one (DESIGN §4.2), with its codes and details.
+import { type Area, AreaSchema } from '@portal/contracts/areas';
 import type { AreaType } from '@portal/contracts/domain';
 import type { Property } from '@portal/contracts/properties';
 import { SOLROSEN } from './people';
@@ -19,7 +19,7 @@ let nextId = 1;
 
 export function anArea(fields: Partial<Area> & Pick<Area, 'areaType'>): Area {
   const id = uuid(nextId++);
-  return {
+  return AreaSchema.parse({
     id,
     propertyId: PROPERTY.id,
     organizationId: SOLROSEN.id,
@@ -29,7 +29,7 @@ export function anArea(fields: Partial<Area> & Pick<Area, 'areaType'>): Area {
     createdAt: '2024-03-04T10:00:00.000Z',
     updatedAt: '2024-03-04T10:00:00.000Z',
     ...fields,
-  };
+  });
 }
 
 /** Apartments `from`…`to`, without names, as a range creates them. */

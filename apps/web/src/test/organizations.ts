@@ -1,18 +1,19 @@
-// For tests: organizations as the API describes them, and a fake of its organization calls.
-import type { Organization } from '@portal/contracts/organizations';
+// For tests: organizations as the API describes them (read by the contract's own schema), and a
+// fake of its organization calls.
+import { type Organization, OrganizationSchema } from '@portal/contracts/organizations';
 import type { User } from '@portal/contracts/users';
 import { BRF_VALLMON, SOLROSEN } from './people';
 import type { ReceivedRequest, Reply, Respond } from './test-api';
 
 export function organization(overrides: Partial<Organization> = {}): Organization {
-  return {
+  return OrganizationSchema.parse({
     ...SOLROSEN,
     address: 'Solrosvägen 1, 123 45 Solna',
     propertyCount: 3,
     memberCount: 5,
     createdAt: '2024-03-01T09:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 export const solrosen = organization();

@@ -1,12 +1,13 @@
-// For tests: properties as the API describes them, and a fake of its property calls.
-import type { Property } from '@portal/contracts/properties';
+// For tests: properties as the API describes them, and a fake of its property calls. Each is
+// read by the contract's own schema, so a fixture can never drift from what the API answers.
+import { type Property, PropertySchema } from '@portal/contracts/properties';
 import { BRF_VALLMON, SOLROSEN } from './people';
 import type { ReceivedRequest, Reply } from './test-api';
 
 export const NO_AREAS = { apt: 0, bic: 0, ent: 0, sop: 0, lau: 0, misc: 0 };
 
 export function property(overrides: Partial<Property> = {}): Property {
-  return {
+  return PropertySchema.parse({
     id: '7d3b2a10-4c5e-4f60-8a71-9b8c7d6e5f40',
     name: 'Solrosen 1',
     organizationId: SOLROSEN.id,
@@ -22,7 +23,7 @@ export function property(overrides: Partial<Property> = {}): Property {
     createdAt: '2024-03-01T09:00:00.000Z',
     updatedAt: '2024-06-10T12:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 /** 24 apartments, a bicycle room, two entrances and a laundry room: 28 areas. */

@@ -1,5 +1,5 @@
 // The navigation on its own, given the params a property or area route provides, against a
-// loopback API that knows the property p1 and its area a1 (and nothing else).
+// loopback API that knows one property and one of its areas (and nothing else).
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,19 +9,27 @@ import { renderComponent } from '../../test/render';
 import { failure, serveTestApi } from '../../test/serve-test-api';
 import { MainNavigation } from './main-navigation';
 
-const api = serveTestApi();
-const P1 = property({ id: 'p1' });
-const A1 = anArea({ id: 'a1', propertyId: 'p1', areaType: 'apt' });
+/** The one property and area the fake API knows. */
+const PROPERTY_ID = '7d3b2a10-4c5e-4f60-8a71-9b8c7d6e5f41';
+const AREA_ID = '00000000-0000-4000-8000-0000000000a1';
 
-/** Answers like the API: the property p1 and its area a1 exist, anything else is a 404. */
+const api = serveTestApi();
+const P1 = property({ id: PROPERTY_ID });
+const A1 = anArea({
+  id: AREA_ID,
+  propertyId: PROPERTY_ID,
+  areaType: 'apt',
+});
+
+/** Answers like the API: the one property and its area exist, anything else is a 404. */
 function knowP1() {
   api.answer((request) => {
-    if (request.url === '/properties/p1' || request.url === '/properties/p%2F1')
+    if (request.url === `/properties/${PROPERTY_ID}` || request.url === '/properties/p%2F1')
       return {
         status: 200,
         body: { ...P1, id: decodeURIComponent(request.url.split('/')[2] ?? '') },
       };
-    if (request.url === '/areas/a1') return { status: 200, body: A1 };
+    if (request.url === `/areas/${AREA_ID}`) return { status: 200, body: A1 };
     return failure(404, 'Not found.', { code: 'NOT_FOUND' });
   });
 }
@@ -81,7 +89,10 @@ describe('MainNavigation', () => {
   });
 
   it("offers the property's pages in SPEC §2's order while a property is open", async () => {
-    const { navigation } = renderNavigation('property/:propertyId/usage', '/property/p1/usage');
+    const { navigation } = renderNavigation(
+      'property/:propertyId/usage',
+      `/property/${PROPERTY_ID}/usage`,
+    );
     await within(navigation).findByRole('link', { name: 'Utrymmen' });
     expect(linkNames(navigation)).toEqual([
       'Start',
@@ -110,7 +121,10 @@ describe('MainNavigation', () => {
   });
 
   it('marks the page being shown as the current one', async () => {
-    const { navigation } = renderNavigation('property/:propertyId/compare', '/property/p1/compare');
+    const { navigation } = renderNavigation(
+      'property/:propertyId/compare',
+      `/property/${PROPERTY_ID}/compare`,
+    );
     expect(await within(navigation).findByRole('link', { name: 'Jämför' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -121,29 +135,42 @@ describe('MainNavigation', () => {
   });
 
   it("offers the area's devices while an area is open", async () => {
-    const { navigation } = renderNavigation(AREA_ROUTE, '/property/p1/area/apt/a1');
+    const { navigation } = renderNavigation(
+      AREA_ROUTE,
+      `/property/${PROPERTY_ID}/area/apt/${AREA_ID}`,
+    );
     expect(await within(navigation).findByRole('link', { name: 'Enheter' })).toHaveAttribute(
       'href',
-      '/property/p1/area/apt/a1/devices',
+      `/property/${PROPERTY_ID}/area/apt/${AREA_ID}/devices`,
     );
   });
 
   it.each(['apt', 'bic', 'ent', 'sop', 'lau', 'misc'])(
     'offers devices for the area type %s',
     async (areaType) => {
-      const { navigation } = renderNavigation(AREA_ROUTE, `/property/p1/area/${areaType}/a1`);
+      const { navigation } = renderNavigation(
+        AREA_ROUTE,
+        `/property/${PROPERTY_ID}/area/${areaType}/${AREA_ID}`,
+      );
       expect(await within(navigation).findByRole('link', { name: 'Enheter' })).toBeVisible();
     },
   );
 
   it('offers no devices for an area type that does not exist, but still the property', async () => {
-    const { navigation } = renderNavigation(AREA_ROUTE, '/property/p1/area/xyz/a1');
+    const { navigation } = renderNavigation(
+      AREA_ROUTE,
+      `/property/${PROPERTY_ID}/area/xyz/${AREA_ID}`,
+    );
     expect(await within(navigation).findByRole('link', { name: 'Utrymmen' })).toBeVisible();
     expect(within(navigation).queryByRole('link', { name: 'Enheter' })).not.toBeInTheDocument();
   });
 
   it("uses SPEC §2's English labels in English", async () => {
-    const { navigation } = renderNavigation(AREA_ROUTE, '/property/p1/area/apt/a1', 'en');
+    const { navigation } = renderNavigation(
+      AREA_ROUTE,
+      `/property/${PROPERTY_ID}/area/apt/${AREA_ID}`,
+      'en',
+    );
     await within(navigation).findByRole('link', { name: 'Devices' });
     expect(linkNames(navigation)).toEqual([
       'Home',
@@ -163,7 +190,7 @@ describe('MainNavigation', () => {
   it('tells the shell when the user follows a link, so a phone menu can close', async () => {
     const { navigation, onNavigate, user } = renderNavigation(
       AREA_ROUTE,
-      '/property/p1/area/apt/a1',
+      `/property/${PROPERTY_ID}/area/apt/${AREA_ID}`,
     );
     await user.click(await within(navigation).findByRole('link', { name: 'Enheter' }));
     expect(onNavigate).toHaveBeenCalledTimes(1);
@@ -187,7 +214,7 @@ describe('a property or area the API does not know', () => {
 
   it('offers none of them while it is still unknown, nor when asking failed', async () => {
     api.answer(() => failure(500, 'Internal server error.'));
-    const { navigation } = renderNavigation('property/:propertyId', '/property/p1');
+    const { navigation } = renderNavigation('property/:propertyId', `/property/${PROPERTY_ID}`);
     expect(within(navigation).queryByRole('link', { name: 'Utrymmen' })).not.toBeInTheDocument();
     await answered(1);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -195,7 +222,7 @@ describe('a property or area the API does not know', () => {
   });
 
   it("offers the property's pages but no devices for an area that does not exist", async () => {
-    const { navigation } = renderNavigation(AREA_ROUTE, '/property/p1/area/apt/nope');
+    const { navigation } = renderNavigation(AREA_ROUTE, `/property/${PROPERTY_ID}/area/apt/nope`);
     expect(await within(navigation).findByRole('link', { name: 'Utrymmen' })).toBeVisible();
     await answered(2);
     await new Promise((resolve) => setTimeout(resolve, 50));
