@@ -5,8 +5,8 @@ import type { User } from '@portal/contracts/users';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DetailItem } from '../../components/detail-item';
 import { WithSignedInUser } from '../../components/signed-in-user';
-import { BREAK_LONG_WORDS } from '../../components/text-styles';
 import { paths } from '../../config/paths';
 
 function ProfileDetails({ user }: { user: User }) {
@@ -17,12 +17,7 @@ function ProfileDetails({ user }: { user: User }) {
       {t('profile.notGiven')}
     </Text>
   );
-  const item = (label: string, value: ReactNode) => (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue style={BREAK_LONG_WORDS}>{value}</DataList.ItemValue>
-    </DataList.Item>
-  );
+  const item = (label: string, value: ReactNode) => <DetailItem label={label}>{value}</DetailItem>;
   return (
     <Stack gap="lg">
       <Card withBorder padding="lg" component="section" aria-labelledby="profile-details">

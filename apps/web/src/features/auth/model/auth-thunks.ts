@@ -11,16 +11,21 @@ import {
   USER_ID_STORAGE_KEY,
 } from '../../../lib/http';
 
+/** Stores a new session where SPEC §3 keeps it (access, session, id); answers the access token. */
+export function keepSession(session: LoginResponse) {
+  localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, session.accessToken);
+  localStorage.setItem(REFRESH_TOKEN_STORAGE_KEY, session.refreshToken);
+  localStorage.setItem(USER_ID_STORAGE_KEY, session.id);
+  return session.accessToken;
+}
+
 /** Rejects with the API's error body, so the sign-in screen can say what went wrong. */
 export const login = createAsyncThunk<LoginResponse, Login, { rejectValue: ApiError }>(
   'auth/login',
   async (credentials, { dispatch, rejectWithValue }) => {
     try {
       const { data } = await http.post<LoginResponse>('/auth/login/', credentials);
-      localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, data.accessToken);
-      localStorage.setItem(REFRESH_TOKEN_STORAGE_KEY, data.refreshToken);
-      localStorage.setItem(USER_ID_STORAGE_KEY, data.id);
-      dispatch(loginSucceeded(data.accessToken));
+      dispatch(loginSucceeded(keepSession(data)));
       return data;
     } catch (error) {
       dispatch(loginFailed());

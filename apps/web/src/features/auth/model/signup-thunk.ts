@@ -3,13 +3,8 @@
 import type { LoginResponse, Signup } from '@portal/contracts/auth';
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { loginSucceeded } from '../../../lib/auth-slice';
-import {
-  ACCESS_TOKEN_STORAGE_KEY,
-  type ApiError,
-  http,
-  REFRESH_TOKEN_STORAGE_KEY,
-  USER_ID_STORAGE_KEY,
-} from '../../../lib/http';
+import { type ApiError, http } from '../../../lib/http';
+import { keepSession } from './auth-thunks';
 
 /** Rejects with the API's error body (an invalid link, a weak password) and changes nothing. */
 export const signup = createAsyncThunk<LoginResponse, Signup, { rejectValue: ApiError }>(
@@ -19,10 +14,7 @@ export const signup = createAsyncThunk<LoginResponse, Signup, { rejectValue: Api
       const { data } = await http.post<LoginResponse>('/auth/signup/', request, {
         withoutSession: true,
       });
-      localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, data.accessToken);
-      localStorage.setItem(REFRESH_TOKEN_STORAGE_KEY, data.refreshToken);
-      localStorage.setItem(USER_ID_STORAGE_KEY, data.id);
-      dispatch(loginSucceeded(data.accessToken));
+      dispatch(loginSucceeded(keepSession(data)));
       return data;
     } catch (error) {
       return rejectWithValue(error as ApiError);

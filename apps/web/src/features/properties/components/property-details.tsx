@@ -4,7 +4,7 @@ import { Card, DataList, Text, Title } from '@mantine/core';
 import type { Property } from '@portal/contracts/properties';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BREAK_LONG_WORDS } from '../../../components/text-styles';
+import { DetailItem } from '../../../components/detail-item';
 import { formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 
@@ -16,12 +16,7 @@ export function PropertyDetails({ property }: { property: Property }) {
       {t('fields.notGiven')}
     </Text>
   );
-  const item = (label: string, value: ReactNode) => (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue style={BREAK_LONG_WORDS}>{value}</DataList.ItemValue>
-    </DataList.Item>
-  );
+  const item = (label: string, value: ReactNode) => <DetailItem label={label}>{value}</DetailItem>;
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="property-details">
       <Title order={2} size="h4" id="property-details" mb="md">
