@@ -145,6 +145,33 @@ test('a site manager creates apartments 1001–1024 in one go, and an overlappin
   await expect(main.getByRole('region', { name: 'Lägenheter (24)' })).toBeVisible();
 });
 
+test('a property with 450 apartments shows 200 at a time, and finds one by its number', async ({
+  page,
+}) => {
+  const { property } = await siteManagerWithProperty(page, { from: 1001, to: 1450 });
+  const main = page.getByRole('main');
+  const pages: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(`/api/properties/${property.id}/areas`)) pages.push(request.url());
+  });
+  await page.goto(`/portal/property/${property.id}/area`);
+  const apartments = (name: string) => main.getByRole('region', { name });
+  await expect(apartments('Lägenheter (200 av 450)').getByRole('link')).toHaveCount(200);
+  await main.getByRole('button', { name: 'Visa fler utrymmen' }).click();
+  await expect(apartments('Lägenheter (400 av 450)').getByRole('link')).toHaveCount(400);
+  await main.getByRole('button', { name: 'Visa fler utrymmen' }).click();
+  await expect(apartments('Lägenheter (450)').getByRole('link').last()).toHaveText('Lägenhet 1450');
+  await expect(main.getByRole('button', { name: 'Visa fler utrymmen' })).toHaveCount(0);
+  expect(pages).toHaveLength(3);
+  expect(pages[2]).toContain('cursor=');
+
+  // The API searches: the one apartment comes, not the 200 first.
+  await main.getByRole('searchbox', { name: 'Sök på namn eller nummer' }).fill('1449');
+  await expect(apartments('Lägenheter (1 av 450)').getByRole('link')).toHaveText(['Lägenhet 1449']);
+  expect(pages.at(-1)).toContain('q=1449');
+  await expect(page).toHaveURL(/\?q=1449$/);
+});
+
 test('a site manager edits one apartment and deletes another; every count follows', async ({
   page,
 }) => {

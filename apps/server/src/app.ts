@@ -3,13 +3,13 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { frameworkErrorHandler, registerErrorHandling, tooManyRequests } from './errors';
 import { DEFAULT_WEB_ROOT } from './locations';
-import { loggerOptions, RequestLogController } from './logger';
+import { deferredRequestLogger, loggerOptions, RequestLogController } from './logger';
 import { areasRoutes } from './modules/areas/areas.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
@@ -23,6 +23,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerOpenApi } from './openapi';
 import { registerSecurityHeaders } from './security';
+import { createResponseSerializerCompiler } from './serializer';
 import { registerSpa } from './spa';
 
 export type AppOptions = {
@@ -41,13 +42,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: loggerOptions(options.config.logLevel, options.logStream),
     // One line per request instead of two, and none at `info` for the app's files.
     logController: new RequestLogController(),
+    childLoggerFactory: deferredRequestLogger,
     // Rejects bodies with __proto__ / constructor.prototype instead of silently keeping them.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     frameworkErrors: frameworkErrorHandler,
+    // While closing, a request still arriving on an open connection is answered (with
+    // Connection: close) instead of refused with 503: the database stays open until the last
+    // one is done (request-drain.ts), and a refusal would reach the user as a failure.
+    return503OnClosing: false,
   });
+  // Requests are checked by zod; answers are written from the same contracts, compiled once.
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler());
   registerErrorHandling(app);
 
   const context: AppContext = {
@@ -69,7 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const auth = new AuthService(context);
   app.addHook('onClose', () => context.mailer.close());
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   // JSON and the app page, compressed for clients that take it (lists of thousands of areas are
   // megabytes uncompressed); static files come precompressed from the build and pass untouched.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

@@ -5,7 +5,7 @@ import type { ErrorDetails, ValidationIssue } from '@portal/contracts/error-code
 import { ErrorCode, type ErrorResponse } from '@portal/contracts/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { apiPolicy } from './security';
+import { securityHeaders } from './security';
 
 export class AppError extends Error {
   constructor(
@@ -189,8 +189,7 @@ export function frameworkErrorHandler(
 ) {
   const send = (statusCode: number, message: string) =>
     reply
-      .header('Content-Security-Policy', apiPolicy())
-      .header('X-Content-Type-Options', 'nosniff')
+      .headers(securityHeaders())
       .status(statusCode)
       .send(errorBody(statusCode, message, codeForStatus(statusCode)));
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return send(404, 'Not found.');

@@ -62,6 +62,12 @@ describe('request logging', () => {
     });
     const written = subject.logs.join('');
     expect(written).toContain('/api/test/sign-in');
+    // The handler's line and the request's line name the same request.
+    const lines = subject.logs.map((line) => JSON.parse(line));
+    const handlerLine = lines.find((line) => line.msg === 'handler logged its input');
+    const requestLine = lines.find((line) => line.req?.url === '/api/test/sign-in');
+    expect(handlerLine.reqId).toEqual(expect.any(String));
+    expect(requestLine.reqId).toBe(handlerLine.reqId);
     expect(written).toContain('handler logged its input');
     expect(written).toContain('anna@example.se');
     for (const secret of [

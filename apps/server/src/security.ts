@@ -1,7 +1,8 @@
 // Security headers for every response: a strict Content-Security-Policy with no inline script,
 // no framing, no MIME sniffing and no referrer (signup links carry keys in their path).
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 const DIRECTIVES: Record<string, string[]> = {
   defaultSrc: ["'self'"],
@@ -43,22 +44,47 @@ export function documentationPolicy() {
   });
 }
 
-/** The policy helmet sends on every other answer, as a header value. */
-export function apiPolicy() {
-  return serialize(DIRECTIVES);
-}
-
 function serialize(directives: Record<string, string[]>) {
   return Object.entries(directives)
     .map(([name, values]) => `${kebab(name)} ${values.join(' ')}`)
     .join('; ');
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance) {
-  await app.register(helmet, {
+let computed: Record<string, string> | undefined;
+
+/**
+ * The headers helmet sends with the portal's settings. They are the same for every answer, so
+ * helmet is asked once, at start; @fastify/helmet would build helmet's middleware again for every
+ * request, parsing the policy each time (docs/dependencies.md).
+ */
+export function securityHeaders(): Readonly<Record<string, string>> {
+  if (computed) return computed;
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: unknown) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet({
     contentSecurityPolicy: { useDefaults: false, directives: DIRECTIVES },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     crossOriginEmbedderPolicy: false,
+  })({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  computed = headers;
+  return headers;
+}
+
+/** Sets the headers on every answer first; a page or route may then replace its policy. */
+export function registerSecurityHeaders(app: FastifyInstance) {
+  const headers = securityHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

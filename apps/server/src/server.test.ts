@@ -1,66 +1,18 @@
 // The server as a process: what an operator sees when starting and stopping it.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCK_FILE_NAME } from './db/data-dir-lock';
+import {
+  cleanUp,
+  startServer,
+  temporaryFolder,
+  waitForOutput,
+  waitUntilRunning,
+} from './test/server-process';
 
-const SERVER_ENTRY = fileURLToPath(new URL('./server.ts', import.meta.url));
-const running: ChildProcess[] = [];
-
-type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
-
-function startServer(environment: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      PORTAL_DEMO: 'false',
-      ...environment,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
-  );
-  return { child, output: () => output, exited };
-}
-
-async function waitForOutput(started: Started, pattern: RegExp, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!pattern.test(started.output())) {
-    if (Date.now() > deadline || started.child.exitCode !== null) {
-      throw new Error(`expected ${pattern} in the server's output:\n${started.output()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return started.output();
-}
-
-const folders: string[] = [];
-/** A data directory of its own, removed after the test. */
-function temporaryFolder() {
-  const folder = mkdtempSync(path.join(tmpdir(), 'portal-'));
-  folders.push(folder);
-  return folder;
-}
-
-afterEach(() => {
-  for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
+afterEach(cleanUp);
 
 describe('the server process', () => {
   it('stops at once with a readable message naming a bad setting', async () => {
@@ -92,11 +44,7 @@ describe('the server process', () => {
   it('refuses a second process on the same data directory, and shuts down cleanly on SIGTERM', async () => {
     const dataDir = temporaryFolder();
     const first = startServer({ DATA_DIR: dataDir });
-    const banner = await waitForOutput(
-      first,
-      /The portal is running: open (http:\/\/\S+)\/portal\//,
-    );
-    const url = /open (http:\/\/\S+)\/portal\//.exec(banner)?.[1];
+    const url = await waitUntilRunning(first);
     expect(await (await fetch(`${url}/api/ready`)).json()).toEqual({
       status: 'ready',
       database: 'pglite',

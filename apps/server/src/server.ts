@@ -18,6 +18,7 @@ import {
   seedDemo,
 } from './demo/seed-demo';
 import { ensureAdmin } from './modules/users/ensure-admin';
+import { drainingClose } from './request-drain';
 
 /** A reason not to start that the operator can act on: printed as it is, without a stack. */
 class StartError extends Error {}
@@ -34,6 +35,8 @@ async function main() {
     location.driver === 'pglite' ? lockDataDirectory(config.dataDir) : undefined;
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
+  let closeApp: (() => Promise<void>) | undefined;
+  let mailRetry: NodeJS.Timeout | undefined;
 
   // Installed before anything slow, so a signal during migrations still releases the lock.
   let stopping = false;
@@ -48,7 +51,9 @@ async function main() {
     }, SHUTDOWN_DEADLINE_MS);
     deadline.unref();
     try {
-      await app?.close();
+      clearInterval(mailRetry);
+      // Every request taken is answered and the mailer has stopped before the database closes.
+      await (closeApp ? closeApp() : app?.close());
       await database?.close();
       lock?.release();
       process.exit(0);
@@ -79,6 +84,7 @@ async function main() {
   if (config.admin) await ensureAdmin(database.db, config.admin);
 
   app = await buildApp({ config, database });
+  closeApp = drainingClose(app);
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -94,7 +100,7 @@ async function main() {
   // Mail goes out right after the request that queued it; this picks up what failed or waited
   // while the process was down.
   const mailer = app.portal.mailer;
-  setInterval(() => void mailer.deliverPending(), MAIL_RETRY_INTERVAL_MS).unref();
+  mailRetry = setInterval(() => void mailer.deliverPending(), MAIL_RETRY_INTERVAL_MS).unref();
   void mailer.deliverPending();
 
   const address = app.server.address();

@@ -2,6 +2,7 @@
 // one or as a numbered range.
 import { z } from 'zod';
 import { AREA_TYPES } from './domain';
+import { PageQuerySchema, SearchQuerySchema } from './paging';
 
 /** DESIGN §5: at most this many areas in one range. */
 export const MAX_AREAS_AT_ONCE = 500;
@@ -100,4 +101,11 @@ export const CreateAreasSchema = z
   });
 export type CreateAreas = z.input<typeof CreateAreasSchema>;
 
-export const AreaListQuerySchema = z.object({ type: AreaTypeSchema.optional() });
+/**
+ * Pages of a property's areas by type, number (unnumbered last) and name; `type` narrows to one
+ * type, `q` looks in names and numbers.
+ */
+export const AreaListQuerySchema = PageQuerySchema.extend({
+  type: AreaTypeSchema.optional(),
+  q: SearchQuerySchema,
+});

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { AREA_TYPES, HEATING_CARRIERS, PROPERTY_TYPES } from './domain';
 import { AddressSchema } from './organizations';
+import { PageQuerySchema, SearchQuerySchema } from './paging';
 
 export const DEFAULT_TIME_ZONE = 'Europe/Stockholm';
 export const PROPERTY_NAME_MAX_LENGTH = 200;
@@ -112,6 +113,8 @@ export type CreateProperty = z.input<typeof CreatePropertySchema>;
 export const UpdatePropertySchema = CreatePropertySchema;
 export type UpdateProperty = z.input<typeof UpdatePropertySchema>;
 
-export const PropertyListQuerySchema = z.object({
+/** Pages of properties by name; `q` looks in the name, the address and the organization's name. */
+export const PropertyListQuerySchema = PageQuerySchema.extend({
   organizationId: z.uuid({ error: 'organizationId must be a UUID.' }).optional(),
+  q: SearchQuerySchema,
 });

@@ -9,6 +9,8 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { DATA_DIR_TEMPLATE } from '../locations';
+import { copyDataDirTemplate } from './data-dir-template';
 import * as schema from './schema';
 
 export type PortalDb = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -29,8 +31,9 @@ export type DatabaseLocation =
   /**
    * directory: where PGlite keeps its files; undefined keeps everything in memory (tests).
    * image: a data directory to start from (PGlite's dumpDataDir), instead of an empty one.
+   * template: a data directory copied into `directory` when that is empty (data-dir-template.ts).
    */
-  | { driver: 'pglite'; directory: string | undefined; image?: Blob };
+  | { driver: 'pglite'; directory: string | undefined; image?: Blob; template?: string };
 
 export function databaseLocation(config: {
   databaseUrl?: string;
@@ -38,8 +41,20 @@ export function databaseLocation(config: {
 }): DatabaseLocation {
   return config.databaseUrl
     ? { driver: 'postgres', url: config.databaseUrl }
-    : { driver: 'pglite', directory: path.resolve(config.dataDir, 'pgdata') };
+    : {
+        driver: 'pglite',
+        directory: path.resolve(config.dataDir, 'pgdata'),
+        template: DATA_DIR_TEMPLATE,
+      };
 }
+
+/**
+ * How PGlite's Postgres starts: its own defaults, with 16 MB of shared buffers instead of 128.
+ * Postgres touches all of its shared memory at start and WebAssembly memory never shrinks, so
+ * this setting is resident memory for the life of the process; a portal's working set is a
+ * few MB, and pages beyond it still come from the operating system's file cache.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   if (location.driver === 'postgres') {
@@ -56,8 +71,11 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       close: () => pool.end(),
     };
   }
+  if (location.directory && location.template)
+    copyDataDirTemplate(location.directory, location.template);
   if (location.directory) await mkdir(location.directory, { recursive: true });
   const client = await PGlite.create({
+    startParams: PGLITE_START_PARAMS,
     ...(location.directory ? { dataDir: location.directory } : {}),
     ...(location.image ? { loadDataDir: location.image } : {}),
   });

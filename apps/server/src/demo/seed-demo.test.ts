@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { listAreas } from '../modules/areas/areas.repository';
-import { verifyPassword } from '../modules/auth/password';
+import { PASSWORD_HASH_COST, verifyPassword } from '../modules/auth/password';
 import { countAreas, listProperties } from '../modules/properties/properties.repository';
 import { areaCountsByProperty } from '../modules/properties/property-presenter';
 import { findUserByEmail, membershipsOf } from '../modules/users/users.repository';
@@ -25,6 +25,10 @@ describe.each(testDrivers)('demo data on %s', (driver) => {
     expect(await verifyPassword(DEMO_SITE_MANAGER.password, manager?.passwordHash ?? '')).toBe(
       true,
     );
+    expect(await verifyPassword(DEMO_MEMBER.password, member?.passwordHash ?? '')).toBe(true);
+    // Hashed at the portal's own cost, so signing in does not rewrite it at once.
+    const [, N, r, p] = (manager?.passwordHash ?? '').split('$').map(Number);
+    expect({ N, r, p }).toEqual(PASSWORD_HASH_COST);
     const memberships = await membershipsOf(database.db, [manager?.id ?? '', member?.id ?? '']);
     expect(memberships.map((membership) => membership.organizationName)).toEqual([
       'Brf Solrosen',
@@ -39,7 +43,7 @@ describe.each(testDrivers)('demo data on %s', (driver) => {
     expect(await seedDemo(database)).toBe(false);
     const manager = await findUserByEmail(database.db, DEMO_SITE_MANAGER.email);
     const userId = manager?.id ?? '';
-    const properties = await listProperties(database.db, userId);
+    const properties = await listProperties(database.db, userId, { limit: 10 });
     expect(properties).toMatchObject([
       {
         name: 'Solrosen 1',
@@ -65,20 +69,25 @@ describe.each(testDrivers)('demo data on %s', (driver) => {
     const counts = areaCountsByProperty(await countAreas(database.db, userId, {}));
     expect(counts.get(first ?? '')).toEqual({ apt: 24, bic: 1, ent: 1, sop: 1, lau: 1, misc: 0 });
     expect(counts.get(second ?? '')).toEqual({ apt: 0, bic: 0, ent: 0, sop: 0, lau: 0, misc: 1 });
-    const apartments = await listAreas(database.db, first ?? '', userId, 'apt');
+    const apartments = await listAreas(database.db, first ?? '', userId, {
+      areaType: 'apt',
+      limit: 100,
+    });
     expect(apartments.map((area) => area.number)).toEqual([
       ...Array.from({ length: 12 }, (_, index) => 1001 + index),
       ...Array.from({ length: 12 }, (_, index) => 1101 + index),
     ]);
     expect(new Set(apartments.map((area) => area.name))).toEqual(new Set(['']));
-    const shared = await listAreas(database.db, first ?? '', userId);
+    const shared = await listAreas(database.db, first ?? '', userId, { limit: 100 });
     expect(shared.slice(24).map((area) => area.name)).toEqual([
       'Cykelrum',
       'Entré A',
       'Soprum',
       'Tvättstuga',
     ]);
-    expect((await listAreas(database.db, second ?? '', userId))[0]?.name).toBe('Förråd');
+    expect((await listAreas(database.db, second ?? '', userId, { limit: 100 }))[0]?.name).toBe(
+      'Förråd',
+    );
   });
 
   it('leaves a database that already has users alone', async () => {

@@ -6,12 +6,18 @@ import type { Database, Queryable } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { organizations } from '../db/schema/organizations';
 import { type AreaFields, insertAreas } from '../modules/areas/areas.repository';
-import { hashPassword } from '../modules/auth/password';
 import { insertProperty, type NewPropertyRow } from '../modules/properties/properties.repository';
 import { addMembership, findUserByEmail, insertUser } from '../modules/users/users.repository';
 
 export const DEMO_SITE_MANAGER = { email: 'forvaltare@example.se', password: 'Solrosen-demo-2026' };
 export const DEMO_MEMBER = { email: 'styrelsen@example.se', password: 'Solrosen-demo-2026' };
+/**
+ * The demo password, hashed once at PASSWORD_HASH_COST and kept here: the password is printed at
+ * every start, so its hash hides nothing, and a first start does not wait a quarter of a second
+ * for it. seed-demo.test.ts fails when it stops matching the password or the cost.
+ */
+export const DEMO_PASSWORD_HASH =
+  'scrypt$32768$8$3$RE+7wpHxc9fnnronHDh+9Q==$wqr8f9EgK7aFHKhaTvMKH3ppw2XtjYC45gow7ujgDjg=';
 
 const apartments = (from: number, to: number): AreaFields[] =>
   Array.from({ length: to - from + 1 }, (_, index) => ({
@@ -67,7 +73,6 @@ export function demoWanted(setting: boolean | undefined, database: Database) {
 export async function seedDemo(database: Database): Promise<boolean> {
   const [row] = await database.db.select({ users: count() }).from(users);
   if ((row?.users ?? 0) > 0) return false;
-  const passwordHash = await hashPassword(DEMO_SITE_MANAGER.password);
   await database.db.transaction(async (transaction) => {
     const [organization] = await transaction
       .insert(organizations)
@@ -80,14 +85,14 @@ export async function seedDemo(database: Database): Promise<boolean> {
       phone: '070-123 45 67',
       role: 'site-manager',
       invitationStatus: 'accepted',
-      passwordHash,
+      passwordHash: DEMO_PASSWORD_HASH,
     });
     const member = await insertUser(transaction, {
       email: DEMO_MEMBER.email,
       name: 'Erik Styrelse',
       role: 'user',
       invitationStatus: 'accepted',
-      passwordHash,
+      passwordHash: DEMO_PASSWORD_HASH,
     });
     await addMembership(transaction, organization.id, manager.id);
     await addMembership(transaction, organization.id, member.id);

@@ -15,7 +15,11 @@ const POSTGRES_URL = process.env.TEST_DATABASE_URL;
 /** The drivers every API test runs on. */
 export const testDrivers: DatabaseDriver[] = POSTGRES_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-export type TestDatabase = Database & { drop(): Promise<void> };
+export type TestDatabase = Database & {
+  drop(): Promise<void>;
+  /** Where a PostgreSQL test database is, for a server process of its own to connect to. */
+  url?: string;
+};
 
 let pgliteImage: Blob | undefined;
 
@@ -57,6 +61,7 @@ export async function createTestDatabase(
   if (!template) await migrateDatabase(database);
   return {
     ...database,
+    url: url.toString(),
     drop: async () => {
       await database.close();
       await adminQuery(`drop database if exists ${name} with (force)`);

@@ -4,7 +4,10 @@
 import type { Area, CreateArea, CreateAreas, UpdateArea } from '@portal/contracts/areas';
 import type { AreaType } from '@portal/contracts/domain';
 import { api, DELETED_ITEM, forgetDeleted, type ItemAnswer, wasDeleted } from './api-slice';
+import { itemsOf, type Page, type PageParam, pagedList, pageParams } from './pages';
 import { LIST, propertyAreasTag, TAG } from './tags';
+
+export type AreaFilters = { propertyId: string; type?: AreaType; q?: string };
 
 const propertyUrl = (id: string) => `/properties/${encodeURIComponent(id)}`;
 const areaUrl = (id: string) => `/areas/${encodeURIComponent(id)}`;
@@ -19,14 +22,16 @@ const areaChanges = (propertyId: string) =>
 
 export const areasApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAreas: build.query<Area[], { propertyId: string; type?: AreaType }>({
-      query: ({ propertyId, type }) => ({
+    /** A property's areas, a page at a time: of one type, or matching what was typed. */
+    getAreas: build.infiniteQuery<Page<Area>, AreaFilters, PageParam>({
+      ...pagedList,
+      query: ({ queryArg: { propertyId, ...filters }, pageParam }) => ({
         url: `${propertyUrl(propertyId)}/areas`,
-        params: type ? { type } : undefined,
+        params: pageParams(filters, pageParam),
       }),
       providesTags: (result, _error, { propertyId }) => [
         propertyAreasTag(propertyId),
-        ...(result ?? []).map((area) => ({ type: TAG.areas, id: area.id })),
+        ...itemsOf(result).map((area) => ({ type: TAG.areas, id: area.id })),
       ],
     }),
     getArea: build.query<Area, string>({
@@ -87,7 +92,7 @@ const seedArea = (area: Area) =>
   areasApi.util.upsertQueryEntries([{ endpointName: 'getArea', arg: area.id, value: area }]);
 
 export const {
-  useGetAreasQuery,
+  useGetAreasInfiniteQuery,
   useGetAreaQuery,
   useCreateAreaMutation,
   useCreateAreasMutation,

@@ -10,6 +10,7 @@ import { serveTestApi } from '../test/serve-test-api';
 import { type AppStore, makeStore } from '../test/store';
 import type { ReceivedRequest, Reply } from '../test/test-api';
 import { areasApi } from './areas';
+import { itemsOf } from './pages';
 import { propertiesApi } from './properties';
 
 const api = serveTestApi();
@@ -60,13 +61,12 @@ describe('creating areas', () => {
     expect(await refetched(api, [propertyUrl, areasUrl, '/properties'])).toEqual(
       [propertyUrl, areasUrl, '/properties'].sort(),
     );
-    expect(
+    const listed = itemsOf(
       endpoints.getAreas.select({ propertyId: PROPERTY.id })(stateOf(store)).data,
-    ).toHaveLength(2);
+    );
+    expect(listed).toHaveLength(2);
     // The new area's own entry is seeded from the answer: its screen needs no request.
-    const created = endpoints.getAreas
-      .select({ propertyId: PROPERTY.id })(stateOf(store))
-      .data?.find((candidate) => candidate.number === 1001);
+    const created = listed.find((candidate) => candidate.number === 1001);
     expect(endpoints.getArea.select(created?.id ?? '')(stateOf(store)).data).toEqual(created);
     release();
   });
@@ -132,9 +132,9 @@ describe('deleting an area', () => {
       api.requests.filter((request) => request.method === 'GET' && request.url === url);
     expect(gets(`/areas/${first.id}`)).toHaveLength(0);
     expect(endpoints.getArea.select(second.id)(stateOf(store)).data).toEqual(second);
-    expect(endpoints.getAreas.select({ propertyId: PROPERTY.id })(stateOf(store)).data).toEqual([
-      second,
-    ]);
+    expect(
+      itemsOf(endpoints.getAreas.select({ propertyId: PROPERTY.id })(stateOf(store)).data),
+    ).toEqual([second]);
     release();
   });
 });

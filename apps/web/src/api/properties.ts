@@ -2,19 +2,32 @@
 // own entry (its screen shows it without a second request); a deleted one leaves the cache.
 import type { CreateProperty, Property, UpdateProperty } from '@portal/contracts/properties';
 import { api, DELETED_ITEM, forgetDeleted, type ItemAnswer, wasDeleted } from './api-slice';
+import { itemsOf, type Page, type PageParam, pagedList, pageParams } from './pages';
 import { LIST, propertyAreasTag, TAG } from './tags';
 
 const propertyUrl = (id: string) => `/properties/${encodeURIComponent(id)}`;
 
+const propertyTags = (properties: Property[]) => [
+  { type: TAG.properties, id: LIST },
+  ...properties.map((property) => ({ type: TAG.properties, id: property.id })),
+];
+
 export const propertiesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Every property of the caller's organizations, or of one of them. */
-    getProperties: build.query<Property[], { organizationId?: string }>({
-      query: (filter) => ({ url: '/properties', params: filter }),
-      providesTags: (result) => [
-        { type: TAG.properties, id: LIST },
-        ...(result ?? []).map((property) => ({ type: TAG.properties, id: property.id })),
-      ],
+    /** The first page of the caller's properties (at a glance), and whether there are more. */
+    getProperties: build.query<Page<Property>, { limit?: number }>({
+      query: (filter) => ({ url: '/properties', params: pageParams(filter, null) }),
+      transformResponse: pagedList.transformResponse<Property>,
+      providesTags: (result) => propertyTags(result?.items ?? []),
+    }),
+    /** The caller's properties, a page at a time, matching what was typed. */
+    getPropertyPages: build.infiniteQuery<Page<Property>, { q?: string }, PageParam>({
+      ...pagedList,
+      query: ({ queryArg, pageParam }) => ({
+        url: '/properties',
+        params: pageParams(queryArg, pageParam),
+      }),
+      providesTags: (result) => propertyTags(itemsOf(result)),
     }),
     getProperty: build.query<Property, string>({
       // A deleted one is not asked for again (forgetDeleted): 'not found' without a request.
@@ -66,6 +79,7 @@ const seedProperty = (property: Property) =>
 
 export const {
   useGetPropertiesQuery,
+  useGetPropertyPagesInfiniteQuery,
   useGetPropertyQuery,
   useCreatePropertyMutation,
   useUpdatePropertyMutation,

@@ -1,5 +1,5 @@
 // Everything a screen needs around it: the store, translations and the UI kit's theme.
-import '@mantine/core/styles.css';
+import './kit-styles.css';
 import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
 import { setNonce } from 'get-nonce';
 import type { i18n } from 'i18next';

@@ -3,23 +3,29 @@
 // is not built yet shows the not-found page, as does any path outside the registry; matching
 // registered routes even so gives the shell their parameters (the property's menu). The shell is
 // behind the session guard: visitors go to sign-in and come back afterwards. Each route names its
-// title in its handle (app/document-title.tsx), so screens set none themselves.
+// title in its handle (app/document-title.tsx), so screens set none themselves, and the catalogues
+// its screen reads, fetched with its code (app/route-preload.ts).
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../components/lazy-screen';
 import { NotFoundScreen } from '../components/not-found-screen';
 import { type PathName, PUBLIC_PATHS, paths } from '../config/paths';
 import { RequireSession } from '../features/auth/components/require-session';
+import LoginScreen from '../features/auth/screens/login-screen';
+import { FORM_NAMESPACES } from '../lib/form-issues';
+import type { Namespace } from '../lib/i18n';
 import type { TitleHandle } from './document-title';
+import PublicLayout from './public-layout';
 import { RouteErrorScreen } from './route-error-screen';
+import type { NamespacesHandle } from './route-preload';
 
-// Layouts are chunks of their own: the sign-in screen does not pay for the shell, nor the
-// shell for the public pages.
+// The shell is a chunk of its own: the sign-in screen does not pay for it. The sign-in screen and
+// its layout are in the first chunk instead: most visits start there, and it has a size budget
+// (docs/web-loading.md), so it shows without waiting for another round trip.
 const AppShellLayout = lazyScreen(() => import('./shell/app-shell-layout'));
-const PublicLayout = lazyScreen(() => import('./public-layout'));
 
 export const screens: Partial<Record<PathName, ComponentType>> = {
-  login: lazyScreen(() => import('../features/auth/screens/login-screen')),
+  login: LoginScreen,
   signup: lazyScreen(() => import('../features/auth/screens/signup-request-screen')),
   signupInvitation: lazyScreen(() => import('../features/auth/screens/signup-screen')),
   resetPassword: lazyScreen(() => import('../features/auth/screens/reset-password-request-screen')),
@@ -53,6 +59,45 @@ export const screens: Partial<Record<PathName, ComponentType>> = {
   areaEdit: lazyScreen(() => import('../features/areas/screens/area-edit-screen')),
 };
 
+/** A screen with a contract form reads every catalogue a form message may come from. */
+const FORM = FORM_NAMESPACES;
+
+/**
+ * The catalogues a screen reads besides 'translation' (the public screens': on their layout). One
+ * missing here still arrives, only after the screen's code instead of beside it.
+ */
+const screenNamespaces: Partial<Record<PathName, readonly Namespace[]>> = {
+  signup: FORM,
+  signupInvitation: FORM,
+  resetPassword: FORM,
+  resetPasswordWithKey: FORM,
+  dashboard: ['account', 'properties', 'areas'],
+  profile: ['account'],
+  profileEdit: FORM,
+  profileNew: FORM,
+  organizationUsers: ['account'],
+  organizationUsersNew: FORM,
+  organizations: ['organizations'],
+  organizationsNew: FORM,
+  properties: ['properties'],
+  propertiesNew: FORM,
+  propertyOverview: ['properties', 'areas'],
+  propertyEdit: FORM,
+  property: ['properties', 'areas'],
+  propertyAreas: ['properties', 'areas'],
+  propertyAreasOfType: ['properties', 'areas'],
+  propertyNewArea: FORM,
+  propertyNewAreas: FORM,
+  area: ['properties', 'areas'],
+  areaEdit: FORM,
+};
+
+/**
+ * What every public screen reads (Swedish comes bundled, lib/i18n). The sign-in screen fetches the
+ * API's error messages itself once the visitor starts on the form.
+ */
+const PUBLIC_HANDLE: NamespacesHandle = { namespaces: ['auth'] };
+
 const isPublic = (name: PathName) => (PUBLIC_PATHS as readonly PathName[]).includes(name);
 
 const NOT_FOUND_TITLE: TitleHandle = { title: 'notFound' };
@@ -62,7 +107,9 @@ function routeFor(name: PathName): RouteObject {
   const screen = screens[name];
   const Component = screen ?? NotFoundScreen;
   // A route without its screen yet is a not-found page, and titled so.
-  const handle: TitleHandle = screen ? { title: name as TitleHandle['title'] } : NOT_FOUND_TITLE;
+  const handle: TitleHandle & NamespacesHandle = screen
+    ? { title: name as TitleHandle['title'], namespaces: screenNamespaces[name] }
+    : NOT_FOUND_TITLE;
   return path === '' ? { index: true, Component, handle } : { path, Component, handle };
 }
 
@@ -73,7 +120,11 @@ export const routes: RouteObject[] = [
     path: '/',
     errorElement: <RouteErrorScreen />,
     children: [
-      { Component: PublicLayout, children: names.filter(isPublic).map(routeFor) },
+      {
+        Component: PublicLayout,
+        handle: PUBLIC_HANDLE,
+        children: names.filter(isPublic).map(routeFor),
+      },
       {
         // Checked before the shell's code loads: a visitor is sent on at once.
         Component: RequireSession,

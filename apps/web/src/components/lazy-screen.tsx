@@ -1,5 +1,7 @@
 // Loads a screen's code only when it is first shown, with 'Loading...' meanwhile. A screen that
-// has not arrived within SPEC §9's time-out (or whose download failed) offers a retry.
+// has not arrived within SPEC §9's time-out (or whose download failed) offers a retry. `preload`
+// fetches the code before the screen is shown (app/route-preload.ts), so a layout and the screen
+// inside it load side by side rather than one after the other.
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,7 +67,13 @@ class ScreenLoadBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
-export function lazyScreen(load: () => Promise<ScreenModule>, timeoutMs = SCREEN_LOAD_TIMEOUT_MS) {
+/** A screen whose code loads when first shown, or earlier through `preload`. */
+export type PreloadableScreen = ComponentType & { preload: () => void };
+
+export function lazyScreen(
+  load: () => Promise<ScreenModule>,
+  timeoutMs = SCREEN_LOAD_TIMEOUT_MS,
+): PreloadableScreen {
   // Kept across visits so a loaded screen shows at once; replaced only when the user retries.
   let Screen = lazy(() => loadWithin(load, timeoutMs));
 
@@ -83,5 +91,14 @@ export function lazyScreen(load: () => Promise<ScreenModule>, timeoutMs = SCREEN
       </ScreenLoadBoundary>
     );
   }
-  return LazyScreen;
+  // The module loader keeps what it fetched: showing the screen later takes the same module.
+  // A failure here is left to the screen's own loading, which shows it and offers a retry.
+  const preload = () => {
+    load().catch(() => {});
+  };
+  return Object.assign(LazyScreen, { preload });
 }
+
+/** Whether a route's component is a lazily loaded screen. */
+export const isLazyScreen = (component: unknown): component is PreloadableScreen =>
+  typeof component === 'function' && typeof (component as PreloadableScreen).preload === 'function';

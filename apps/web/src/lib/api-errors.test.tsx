@@ -5,6 +5,7 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
+import { resources } from '../test/catalogues';
 import {
   type ErrorMessage,
   errorMessageOf,
@@ -132,7 +133,7 @@ describe('isNotFound', () => {
 
 describe('useErrorText', () => {
   const textIn = (language: 'sv' | 'en', message: ErrorMessage) => {
-    const i18n = createI18n(language);
+    const i18n = createI18n(language, { resources });
     const wrapper = ({ children }: { children: ReactNode }) => (
       <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
     );

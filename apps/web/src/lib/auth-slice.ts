@@ -1,6 +1,6 @@
 // The auth state of SPEC §3–4: whether someone is signed in and their access token.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { ACCESS_TOKEN_STORAGE_KEY } from './http';
+import { ACCESS_TOKEN_STORAGE_KEY } from './session-keys';
 
 export type AuthState = { isLoggedIn: boolean; accessToken: string };
 

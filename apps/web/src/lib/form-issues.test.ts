@@ -4,6 +4,7 @@ import { CreateAreaSchema, CreateAreasSchema } from '@portal/contracts/areas';
 import { CreatePropertySchema } from '@portal/contracts/properties';
 import { CreateUserSchema } from '@portal/contracts/users';
 import { describe, expect, it } from 'vitest';
+import { resources } from '../test/catalogues';
 import {
   type FieldIssue,
   type FieldMessages,
@@ -13,7 +14,6 @@ import {
   issueKind,
   messageValues,
 } from './form-issues';
-import { resources } from './i18n';
 
 const TEXT = { numeric: false, empty: false };
 const NUMBER = { numeric: true, empty: false };

@@ -8,7 +8,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createHttpClient, type KeyValueStorage } from './http';
 import { httpBaseQuery } from './http-base-query';
 
-type Reply = { status: number; contentType: string; body: string };
+type Reply = {
+  status: number;
+  contentType: string;
+  body: string;
+  headers?: Record<string, string>;
+};
 type Received = { method?: string; url?: string; headers: IncomingHttpHeaders; body: string };
 
 let server: Server;
@@ -43,7 +48,10 @@ beforeAll(async () => {
       received = { method: request.method, url: request.url, headers: request.headers, body };
       requests.push(received);
       const answer = await respond(received);
-      response.writeHead(answer.status, { 'Content-Type': answer.contentType });
+      response.writeHead(answer.status, {
+        ...answer.headers,
+        'Content-Type': answer.contentType,
+      });
       response.end(answer.body);
     });
   });
@@ -160,12 +168,21 @@ describe('httpBaseQuery (how the store calls the API)', () => {
       noApi,
       {},
     );
-    expect(result).toEqual({ data: { user: { name: 'Anna' } } });
+    expect(result).toEqual({ data: { user: { name: 'Anna' } }, meta: {} });
     expect(received).toMatchObject({
       method: 'PUT',
       url: '/user/anna?lang=sv',
       body: '{"name":"Anna"}',
     });
+  });
+
+  it("hands on a paged list's next cursor from the Link header as the answer's meta", async () => {
+    reply = {
+      ...json(200, [{ id: 1 }]),
+      headers: { Link: '</api/properties?limit=200&cursor=WyJhIl0>; rel="next"' },
+    };
+    const result = await query()({ url: '/properties' }, noApi, {});
+    expect(result).toEqual({ data: [{ id: 1 }], meta: { nextCursor: 'WyJhIl0' } });
   });
 
   it('sends a GET when no method is given', async () => {

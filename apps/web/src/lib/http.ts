@@ -9,13 +9,17 @@ import axios, {
   isAxiosError,
 } from 'axios';
 import { API_URL } from '../config/env';
+import { type SessionCallbacks, sessionEvents } from './session-events';
+import {
+  ACCESS_TOKEN_STORAGE_KEY,
+  REFRESH_TOKEN_STORAGE_KEY,
+  USER_ID_STORAGE_KEY,
+} from './session-keys';
 
 export type ApiError = ErrorResponse;
-
-/** SPEC §3: the local-storage keys of a session. */
-export const ACCESS_TOKEN_STORAGE_KEY = 'access';
-export const REFRESH_TOKEN_STORAGE_KEY = 'session';
-export const USER_ID_STORAGE_KEY = 'id';
+export type { SessionCallbacks };
+/** SPEC §3: the local-storage keys of a session (./session-keys). */
+export { ACCESS_TOKEN_STORAGE_KEY, REFRESH_TOKEN_STORAGE_KEY, USER_ID_STORAGE_KEY };
 
 /** SPEC §8: the status the API answers on every call whose access token has expired. */
 export const TOKEN_EXPIRED_STATUS = 418;
@@ -53,14 +57,6 @@ export function toApiError(error: unknown): ApiError {
     message: (error as Error)?.message ?? 'Network Error',
   };
 }
-
-/** How the client tells the app about session changes; lib/ cannot import the store itself. */
-export type SessionCallbacks = {
-  /** A refresh produced a new access token (already stored). */
-  onAccessToken?: (accessToken: string) => void;
-  /** The session could not be refreshed; local storage has been cleared. */
-  onSessionEnded?: () => void;
-};
 
 /** The part of the Web Storage API the client uses. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'clear'>;
@@ -193,4 +189,5 @@ export function createHttpClient({
   });
 }
 
-export const http = createHttpClient();
+/** The app's client: it tells whoever listens through ./session-events (main.tsx: the store). */
+export const http = createHttpClient(sessionEvents);

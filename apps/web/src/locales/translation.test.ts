@@ -1,6 +1,6 @@
 // The two catalogues must offer the same texts, and the English one SPEC §2's exact labels.
 import { describe, expect, it } from 'vitest';
-import { resources } from '../lib/i18n';
+import { resources } from '../test/catalogues';
 import en from './en/translation.json';
 import sv from './sv/translation.json';
 

@@ -1,8 +1,9 @@
 // For tests: areas of Solrosen 1 as the API describes them (read by the contract's own schema), and
 // a loopback API answering the area calls like the real one (DESIGN §4.2), with its codes and details.
 import { type Area, AreaSchema } from '@portal/contracts/areas';
-import type { AreaType } from '@portal/contracts/domain';
+import { AREA_TYPES, type AreaType } from '@portal/contracts/domain';
 import type { Property } from '@portal/contracts/properties';
+import { pagedAnswer } from './paged-answer';
 import { SOLROSEN } from './people';
 import { NO_AREAS, property } from './properties';
 import type { serveTestApi } from './serve-test-api';
@@ -58,10 +59,27 @@ const numbersTaken = (taken: number[]): Reply => ({
  * Answers like the API for PROPERTY and `areas` (kept up to date by what the screens send);
  * `override` answers first where it returns a reply. Returns the areas as they stand.
  */
+/** The list order of the API: type (SPEC §3 order), number (unnumbered last), name. */
+const listOrder = (a: Area, b: Area) =>
+  AREA_TYPES.indexOf(a.areaType) - AREA_TYPES.indexOf(b.areaType) ||
+  (a.number ?? Number.MAX_SAFE_INTEGER) - (b.number ?? Number.MAX_SAFE_INTEGER) ||
+  a.name.localeCompare(b.name);
+
+/** A page of areas as the API answers GET …/areas: of ?type, searched in names and numbers. */
+export function pageOfAreas(areas: Area[], url: URL, pageSize?: number): Reply {
+  const type = url.searchParams.get('type');
+  return pagedAnswer(
+    areas.filter((area) => !type || area.areaType === type),
+    url,
+    { searchText: (area) => `${area.name} ${area.number ?? ''}`, order: listOrder, pageSize },
+  );
+}
+
 export function actLikeTheApi(
   api: TestApi,
   areas: Area[],
   override?: (request: ReceivedRequest) => Reply | undefined,
+  { pageSize }: { pageSize?: number } = {},
 ) {
   const stored = [...areas];
   const withCounts = (): Property => {
@@ -81,10 +99,8 @@ export function actLikeTheApi(
 
     if (url.pathname === propertyPath && request.method === 'GET')
       return { status: 200, body: withCounts() };
-    if (url.pathname === `${propertyPath}/areas` && request.method === 'GET') {
-      const type = url.searchParams.get('type');
-      return { status: 200, body: stored.filter((area) => !type || area.areaType === type) };
-    }
+    if (url.pathname === `${propertyPath}/areas` && request.method === 'GET')
+      return pageOfAreas(stored, url, pageSize);
     if (url.pathname === `${propertyPath}/areas` && request.method === 'POST') {
       if (numberTaken(body.number as number | null)) return numbersTaken([body.number as number]);
       const created = anArea({ ...(body as Partial<Area>), areaType: body.areaType as AreaType });

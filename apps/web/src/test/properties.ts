@@ -1,6 +1,7 @@
 // For tests: properties as the API describes them, and a fake of its property calls. Each is
 // read by the contract's own schema, so a fixture can never drift from what the API answers.
 import { type Property, PropertySchema } from '@portal/contracts/properties';
+import { pagedAnswer } from './paged-answer';
 import { BRF_VALLMON, SOLROSEN } from './people';
 import type { ReceivedRequest, Reply } from './test-api';
 
@@ -71,7 +72,8 @@ export function propertiesApi(
   {
     fail,
     failure = serverError,
-  }: { fail?: 'GET' | 'POST' | 'PUT' | 'DELETE'; failure?: Reply } = {},
+    pageSize,
+  }: { fail?: 'GET' | 'POST' | 'PUT' | 'DELETE'; failure?: Reply; pageSize?: number } = {},
 ) {
   let properties = [...initial];
   return (request: ReceivedRequest): Reply => {
@@ -84,7 +86,11 @@ export function propertiesApi(
         properties = [...properties, created];
         return { status: 201, body: created };
       }
-      return { status: 200, body: properties };
+      return pagedAnswer(properties, new URL(url, 'http://api'), {
+        searchText: (item) => `${item.name} ${item.address} ${item.organizationName}`,
+        order: (a, b) => a.name.localeCompare(b.name),
+        pageSize,
+      });
     }
     const id = /^\/properties\/([^/?]+)$/.exec(url)?.[1];
     const found = properties.find((candidate) => candidate.id === id);

@@ -8,8 +8,9 @@ import { createMemoryRouter, MemoryRouter, type RouteObject, RouterProvider } fr
 import { vi } from 'vitest';
 import { AppProviders } from '../app/providers';
 import { routes as appRoutes } from '../app/router';
-import { type AppStore, makeStore } from '../app/store';
 import { createI18n } from '../lib/i18n';
+import { resources } from './catalogues';
+import { type AppStore, makeStore } from './store';
 
 export type RenderOptions = {
   /** The path the router starts on, relative to /portal. */
@@ -21,7 +22,7 @@ export type RenderOptions = {
 };
 
 function setUp(language: Language) {
-  const i18n = createI18n(language);
+  const i18n = createI18n(language, { resources });
   // Under fake timers user-event's own pauses must move the fake clock, or they never end.
   const user = userEvent.setup({
     advanceTimers: (ms) => {

@@ -1,8 +1,13 @@
 // Runs before every web test file: DOM matchers, a clean DOM and storage after each test, and
 // the browser APIs jsdom lacks but the UI kit (Mantine) uses.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy/waitFor wait up to 5 s instead of 1: a screen now fetches its code and texts lazily and
+// searches wait for typing to pause, and a loaded 2-core machine needs longer than 1 s for that.
+// A test that passes is not slowed; one that fails says so 4 s later.
+configure({ asyncUtilTimeout: 5000 });
 
 // Some test files run in the node environment (e.g. the HTTP client against a real server).
 const hasDom = typeof window !== 'undefined';

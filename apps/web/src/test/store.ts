@@ -4,6 +4,9 @@
 import type { User } from '@portal/contracts/users';
 import { currentUserApi } from '../api/current-user';
 import { initialUserState } from '../api/user-slice';
+// Imported for what it does: every store made here has the shell's part of the state from the
+// start (as once the shell has loaded), so screens and the api cache can be tested on their own.
+import '../app/shell/shell-state';
 import { makeStore } from '../app/store';
 import { karin } from './people';
 

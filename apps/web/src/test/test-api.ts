@@ -10,7 +10,7 @@ export type ReceivedRequest = {
   /** The JSON body, parsed; undefined when there was none. */
   body: unknown;
 };
-export type Reply = { status: number; body?: unknown };
+export type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
 export type Respond = (request: ReceivedRequest) => Reply | Promise<Reply>;
 
 export async function startTestApi() {
@@ -21,6 +21,8 @@ export async function startTestApi() {
       'Access-Control-Allow-Origin': '*',
       'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE',
       'Access-Control-Allow-Headers': request.headers['access-control-request-headers'] ?? '',
+      // A paged list's next page is announced in Link (DESIGN §4.2), which the app must read.
+      'Access-Control-Expose-Headers': 'Link',
     };
     if (request.method === 'OPTIONS') {
       response.writeHead(204, cors).end();
@@ -39,7 +41,11 @@ export async function startTestApi() {
       };
       requests.push(received);
       const reply = await respond(received);
-      response.writeHead(reply.status, { ...cors, 'Content-Type': 'application/json' });
+      response.writeHead(reply.status, {
+        ...cors,
+        ...reply.headers,
+        'Content-Type': 'application/json',
+      });
       response.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
     });
   });

@@ -1,5 +1,7 @@
 // Areas: the apartments and shared rooms of a property.
+import { MAX_AREA_NUMBER } from '@portal/contracts/areas';
 import { AREA_TYPES } from '@portal/contracts/domain';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import {
   doublePrecision,
   foreignKey,
@@ -12,6 +14,20 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { properties } from './properties';
+
+/**
+ * The list order of areas (SPEC §3's type order, then number with unnumbered last), as
+ * expressions the list's index is built on. Literals, not parameters: PostgreSQL uses an
+ * expression index only for a query that writes the very same expression.
+ */
+export const areaListKeys = {
+  typePosition: (areaType: AnyColumn): SQL<number> =>
+    sql`(case ${areaType} ${sql.raw(
+      AREA_TYPES.map((type, index) => `when '${type}' then ${index}`).join(' '),
+    )} end)`,
+  number: (number: AnyColumn): SQL<number> =>
+    sql`coalesce(${number}, ${sql.raw(String(MAX_AREA_NUMBER + 1))})`,
+};
 
 /** An apartment or shared room inside a property (SPEC §3 "Area"). */
 export const areas = pgTable(
@@ -40,5 +56,14 @@ export const areas = pgTable(
     uniqueIndex('areas_property_number_unique').on(table.propertyId, table.number),
     index('areas_property_type').on(table.propertyId, table.areaType),
     index('areas_organization').on(table.organizationId),
+    // A page of a property's areas in list order is one range of this index (keyset paging):
+    // no sort of all 5 000 areas for each page of 200.
+    index('areas_list_order').on(
+      table.propertyId,
+      areaListKeys.typePosition(table.areaType),
+      areaListKeys.number(table.number),
+      table.name,
+      table.id,
+    ),
   ],
 );

@@ -1,41 +1,69 @@
 // SQL for areas, always scoped to the caller's memberships.
-import { AREA_TYPES, type AreaType } from '@portal/contracts/domain';
+
+import type { AreaType } from '@portal/contracts/domain';
 import { and, asc, between, count, eq, type SQL, sql } from 'drizzle-orm';
 import { inCallerOrganizations } from '../../access/tenancy';
 import type { Queryable } from '../../db/client';
-import { areas } from '../../db/schema/areas';
+import { areaListKeys, areas } from '../../db/schema/areas';
+import { everyWordIn } from '../../db/search';
 
 export type AreaRow = typeof areas.$inferSelect;
 export type NewAreaRow = typeof areas.$inferInsert;
 export type AreaFields = Pick<NewAreaRow, 'name' | 'areaType' | 'number' | 'floorArea'>;
 
 /** Types in the order of SPEC §3 (apartments first), not alphabetically. */
-const typeOrder = sql`case ${areas.areaType} ${sql.join(
-  AREA_TYPES.map((type, index) => sql`when ${type} then ${sql.raw(String(index))}`),
-  sql` `,
-)} end`;
+const typeOrder = areaListKeys.typePosition(areas.areaType);
 
 const scoped = (db: Queryable, userId: string, condition: SQL | undefined) =>
   and(condition, inCallerOrganizations(db, areas.organizationId, userId));
 
-/** A property's areas by type, then number (unnumbered last), then name. */
+/** Unnumbered areas sort after every number an area can have. */
+const numberKey = areaListKeys.number(areas.number);
+
+/** Where a page of areas starts: after the last one of the page before, in list order. */
+export type AreaListKey = readonly [typeIndex: number, number: number, name: string, id: string];
+
+export type AreaListQuery = {
+  areaType?: AreaType;
+  /** Looked for in names and numbers, case-insensitively. */
+  search?: string;
+  after?: AreaListKey;
+  /** How many rows to fetch. */
+  limit: number;
+};
+
+export type ListedAreaRow = AreaRow & { sortKey: AreaListKey };
+
+/** A property's areas by type, then number (unnumbered last), then name: one keyset page. */
 export async function listAreas(
   db: Queryable,
   propertyId: string,
   userId: string,
-  areaType?: AreaType,
-): Promise<AreaRow[]> {
-  return db
-    .select()
+  { areaType, search, after, limit }: AreaListQuery,
+): Promise<ListedAreaRow[]> {
+  const rows = await db
+    .select({ area: areas, typeIndex: sql<number>`${typeOrder}`, numberKey })
     .from(areas)
     .where(
       scoped(
         db,
         userId,
-        and(eq(areas.propertyId, propertyId), areaType ? eq(areas.areaType, areaType) : undefined),
+        and(
+          eq(areas.propertyId, propertyId),
+          areaType ? eq(areas.areaType, areaType) : undefined,
+          search ? everyWordIn(search, [areas.name, sql`${areas.number}::text`]) : undefined,
+          after
+            ? sql`(${typeOrder}, ${numberKey}, ${areas.name}, ${areas.id}) > (${after[0]}::int, ${after[1]}::int, ${after[2]}::text, ${after[3]}::uuid)`
+            : undefined,
+        ),
       ),
     )
-    .orderBy(typeOrder, sql`${areas.number} asc nulls last`, asc(areas.name), asc(areas.id));
+    .orderBy(typeOrder, numberKey, asc(areas.name), asc(areas.id))
+    .limit(limit);
+  return rows.map(({ area, typeIndex, numberKey: number }) => ({
+    ...area,
+    sortKey: [Number(typeIndex), Number(number), area.name, area.id] as const,
+  }));
 }
 
 export async function findArea(

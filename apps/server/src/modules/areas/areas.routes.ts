@@ -16,6 +16,7 @@ import {
   PropertyIdParams as propertyParams,
 } from '../../access/id-params';
 import type { AppContext } from '../../context';
+import { linkNextPage, PAGED_LIST_DESCRIPTION } from '../paging';
 import { errorResponses } from '../route-errors';
 import { AreasService } from './areas.service';
 
@@ -30,13 +31,19 @@ export const areasRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     {
       schema: {
         tags: ['areas'],
-        summary: "A property's areas by type, number and name; ?type= narrows to one type",
+        summary:
+          "A page of a property's areas by type, number and name; ?type= narrows to one type, ?q= searches names and numbers",
+        description: PAGED_LIST_DESCRIPTION,
         params: propertyParams,
         querystring: AreaListQuerySchema,
         response: { 200: z.array(AreaSchema), ...errorResponses },
       },
     },
-    async (request) => areas.list(request.caller, request.params.propertyId, request.query.type),
+    async (request, reply) => {
+      const page = await areas.list(request.caller, request.params.propertyId, request.query);
+      linkNextPage(request, reply, page.nextKey);
+      return page.areas;
+    },
   );
 
   app.post(

@@ -3,21 +3,22 @@
 
 import {
   type Area,
+  type AreaListQuerySchema,
   type CreateAreaSchema,
   type CreateAreasSchema,
   MAX_AREAS_PER_PROPERTY,
   TOO_MANY_AREAS_MESSAGE,
   type UpdateAreaSchema,
 } from '@portal/contracts/areas';
-import type { AreaType } from '@portal/contracts/domain';
 import { ErrorCode } from '@portal/contracts/errors';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AREA_NOT_FOUND, PROPERTY_NOT_FOUND } from '../../access/not-found';
 import { authorize } from '../../access/policies';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { conflict, isUniqueViolation, notFound } from '../../errors';
 import type { AccessClaims } from '../auth/tokens';
+import { cursorParts, decodeCursor, pageOf, type SortKey } from '../paging';
 import { findProperty, lockPropertyForChildren } from '../properties/properties.repository';
 import { presentArea } from './area-presenter';
 import {
@@ -30,6 +31,14 @@ import {
   takenNumbers,
   updateArea,
 } from './areas.repository';
+
+/** A cursor of the area list: the last area's type position, number key, name and id. */
+const AREA_CURSOR = z.tuple([
+  cursorParts.integer,
+  cursorParts.integer,
+  cursorParts.text,
+  cursorParts.uuid,
+]);
 
 const NUMBER_TAKEN = 'An area with this number already exists.';
 /** Enough to see the overlap; a whole range of 500 would not help anyone read the message. */
@@ -65,10 +74,23 @@ export class AreasService {
     return this.context.database.db;
   }
 
-  async list(caller: AccessClaims, propertyId: string, areaType?: AreaType): Promise<Area[]> {
+  /** One page of the property's areas, and the sort key the next page starts after. */
+  async list(
+    caller: AccessClaims,
+    propertyId: string,
+    query: z.output<typeof AreaListQuerySchema>,
+  ): Promise<{ areas: Area[]; nextKey: SortKey | undefined }> {
+    const after = query.cursor ? decodeCursor(query.cursor, AREA_CURSOR) : undefined;
     if (!(await findProperty(this.db, propertyId, caller.userId)))
       throw notFound(PROPERTY_NOT_FOUND);
-    return (await listAreas(this.db, propertyId, caller.userId, areaType)).map(presentArea);
+    const rows = await listAreas(this.db, propertyId, caller.userId, {
+      areaType: query.type,
+      search: query.q,
+      after,
+      limit: query.limit + 1,
+    });
+    const page = pageOf(rows, query.limit, (row) => row.sortKey);
+    return { areas: page.rows.map(presentArea), nextKey: page.nextKey };
   }
 
   async get(caller: AccessClaims, id: string): Promise<Area> {

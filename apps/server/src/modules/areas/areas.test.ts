@@ -210,6 +210,156 @@ describe.each(testDrivers)('areas on %s', (driver) => {
       const response = await cast.request('manager', 'GET', areasUrl(empty.id));
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual([]);
+      expect(response.headers.link).toBeUndefined();
+    });
+  });
+
+  describe('pages and search (?limit, ?cursor, ?q)', () => {
+    /** 250 apartments, unnumbered and named ones, a laundry room: more than a page of 200. */
+    let large: { id: string; organizationId: string };
+
+    beforeAll(async () => {
+      large = await freshProperty('Stora huset');
+      await createNumberedAreas(db(), large, 1001, 1250);
+      await createArea(db(), large, { name: 'Vindsvåning' });
+      await createArea(db(), large, { name: '' });
+      await createArea(db(), large, { areaType: 'lau', name: 'Tvättstuga 100%' });
+      await createArea(db(), large, { areaType: 'lau', name: 'Tvättstuga 2' });
+    });
+
+    type Listed = { id: string; areaType: string; number: number | null; name: string };
+    const label = (area: Listed) => [area.areaType, area.number ?? area.name].join(' ');
+
+    /** Every page from `url` on, following the Link headers, as the client does. */
+    async function allPages(url: string, role: 'manager' | 'member' = 'manager') {
+      const pages: Listed[][] = [];
+      let next: string | undefined = url;
+      while (next) {
+        const response = await cast.request(role, 'GET', next);
+        expect(response.statusCode, response.body).toBe(200);
+        pages.push(response.json());
+        next = /^<([^>]+)>; rel="next"$/.exec(String(response.headers.link ?? ''))?.[1];
+      }
+      return pages;
+    }
+
+    it('answers 200 areas at first, and a Link header to the rest', async () => {
+      const response = await cast.request('member', 'GET', areasUrl(large.id));
+      expect(response.json()).toHaveLength(200);
+      expect(response.headers.link).toMatch(
+        new RegExp(`^</api/properties/${large.id}/areas\\?cursor=[A-Za-z0-9_-]+>; rel="next"$`),
+      );
+    });
+
+    it('gives every area once, in list order, page after page', async () => {
+      const pages = await allPages(`${areasUrl(large.id)}?limit=60`);
+      expect(pages.map((page) => page.length)).toEqual([60, 60, 60, 60, 14]);
+      const listed = pages.flat();
+      expect(new Set(listed.map((area) => area.id)).size).toBe(254);
+      expect(listed.slice(0, 2).map(label)).toEqual(['apt 1001', 'apt 1002']);
+      // Unnumbered apartments after the numbered ones, by name; then the next type.
+      expect(listed.slice(249).map(label)).toEqual([
+        'apt 1250',
+        'apt ',
+        'apt Vindsvåning',
+        'lau Tvättstuga 100%',
+        'lau Tvättstuga 2',
+      ]);
+    });
+
+    it('neither repeats nor skips an area when one is added between two pages', async () => {
+      const property = await freshProperty('Växande hus');
+      await createNumberedAreas(db(), property, 1, 10);
+      const first = await cast.request('manager', 'GET', `${areasUrl(property.id)}?limit=5`);
+      await createArea(db(), property, { number: 0 });
+      await createArea(db(), property, { number: 11 });
+      const next = /^<([^>]+)>/.exec(String(first.headers.link))?.[1] ?? '';
+      const rest = (await allPages(next)).flat();
+      expect([...first.json(), ...rest].map((area: Listed) => area.number)).toEqual([
+        1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,
+      ]);
+    });
+
+    it('keeps ?type= and ?q= on the next pages', async () => {
+      const pages = await allPages(`${areasUrl(large.id)}?type=apt&q=12&limit=10`);
+      const numbers = pages.flat().map((area) => area.number);
+      // 1012, 1112, 1120–1129, 1200–1250 …: every apartment whose number has a 12 in it.
+      expect(numbers).toEqual(
+        Array.from({ length: 250 }, (_, index) => 1001 + index).filter((number) =>
+          String(number).includes('12'),
+        ),
+      );
+      expect(pages.length).toBeGreaterThan(1);
+    });
+
+    it('looks for every word of ?q= in names, whatever the case, and takes % as itself', async () => {
+      const byName = await cast.request('member', 'GET', `${areasUrl(large.id)}?q=TVÄTT`);
+      expect(byName.json().map(label)).toEqual(['lau Tvättstuga 100%', 'lau Tvättstuga 2']);
+      const words = await cast.request('member', 'GET', `${areasUrl(large.id)}?q=tv%C3%A4tt%202`);
+      expect(words.json().map(label)).toEqual(['lau Tvättstuga 2']);
+      const percent = await cast.request('member', 'GET', `${areasUrl(large.id)}?q=0%25`);
+      expect(percent.json().map(label)).toEqual(['lau Tvättstuga 100%']);
+      const none = await cast.request('member', 'GET', `${areasUrl(large.id)}?q=garage`);
+      expect(none.json()).toEqual([]);
+      expect(none.headers.link).toBeUndefined();
+    });
+
+    it('takes a blank ?q= as no search', async () => {
+      const response = await cast.request(
+        'member',
+        'GET',
+        `${areasUrl(large.id)}?q=%20%20&limit=3`,
+      );
+      expect(response.json().map(label)).toEqual(['apt 1001', 'apt 1002', 'apt 1003']);
+    });
+
+    it.each([
+      ['0', 'limit: limit must be at least 1.'],
+      ['501', 'limit: limit must be at most 500.'],
+      ['ten', 'limit: limit must be a whole number.'],
+      ['2.5', 'limit: limit must be a whole number.'],
+    ])('refuses ?limit=%s with 400', (limit, message) =>
+      expectInvalid(
+        cast,
+        db(),
+        [areas],
+        { method: 'GET', url: `${areasUrl(large.id)}?limit=${limit}`, payload: undefined },
+        message,
+      ),
+    );
+
+    it.each([
+      ['not base64 JSON', 'x'],
+      [
+        'a property list cursor',
+        Buffer.from('["Solrosen 1","c0ffee00-0000-4000-8000-000000000000"]').toString('base64url'),
+      ],
+      ['a key with a bad id', Buffer.from('[0,1,"a","1; drop table areas"]').toString('base64url')],
+      ['an over-long one', 'a'.repeat(1001)],
+    ])('refuses a cursor that is %s with 400 naming the field', (_case, cursor) =>
+      expectInvalid(
+        cast,
+        db(),
+        [areas],
+        { method: 'GET', url: `${areasUrl(large.id)}?cursor=${cursor}`, payload: undefined },
+        'cursor: cursor is not one this list gave.',
+      ),
+    );
+
+    it('refuses a q longer than 200 characters with 400', () =>
+      expectInvalid(
+        cast,
+        db(),
+        [areas],
+        { method: 'GET', url: `${areasUrl(large.id)}?q=${'a'.repeat(201)}`, payload: undefined },
+        'q: q must be at most 200 characters long.',
+      ));
+
+    it("answers 404 for another organization's property, whatever the cursor", async () => {
+      const first = await cast.request('manager', 'GET', `${areasUrl(large.id)}?limit=1`);
+      const next = /^<([^>]+)>/.exec(String(first.headers.link))?.[1] ?? '';
+      const outsider = await cast.request('otherManager', 'GET', next);
+      expect(outsider.statusCode).toBe(404);
     });
   });
 
@@ -474,8 +624,13 @@ describe.each(testDrivers)('areas on %s', (driver) => {
       expect(beyond.json()).toMatchObject(tooFull);
       expect(await countOf(property.id)).toBe(5000);
 
-      const list = await cast.request('manager', 'GET', areasUrl(property.id));
-      expect(list.json()).toHaveLength(5000);
+      // The last of them is on the last page of 200.
+      const lastPage = await cast.request(
+        'manager',
+        'GET',
+        `${areasUrl(property.id)}?limit=200&q=10001`,
+      );
+      expect(lastPage.json().map((area: { number: number }) => area.number)).toEqual([10_001]);
     });
 
     // Only PostgreSQL has other sessions: an addition under way holds the property as the service

@@ -48,6 +48,22 @@ export async function revokeAllOfUser(db: Queryable, userId: string) {
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
+/**
+ * Swaps a password hash for one made at another setting, unless the password changed meanwhile
+ * (a reset finishing at the same moment wins).
+ */
+export async function replacePasswordHash(
+  db: Queryable,
+  userId: string,
+  current: string,
+  replacement: string,
+) {
+  await db
+    .update(users)
+    .set({ passwordHash: replacement })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, current)));
+}
+
 export async function insertEmailKey(
   db: Queryable,
   values: {

@@ -32,11 +32,18 @@ import {
   lockedUntil,
   markReplaced,
   recordFailure,
+  replacePasswordHash,
   retireEmailKeys,
   revokeAllOfUser,
   revokeFamily,
 } from './auth.repository';
-import { hashPassword, verifyAgainstNothing, verifyPassword, weakPasswordReason } from './password';
+import {
+  hashPassword,
+  needsRehash,
+  verifyAgainstNothing,
+  verifyPassword,
+  weakPasswordReason,
+} from './password';
 import { hashSecret, randomSecret } from './tokens';
 
 /** Same answer for an unknown address and a wrong password: nobody learns who has an account. */
@@ -82,15 +89,20 @@ export class AuthService {
     if (locked) throw tooManyRequests((locked.getTime() - Date.now()) / 1000);
 
     const user = await findUserByEmail(this.db, email);
-    const valid = user?.passwordHash
-      ? await verifyPassword(password, user.passwordHash)
+    const stored = user?.passwordHash;
+    const valid = stored
+      ? await verifyPassword(password, stored)
       : await verifyAgainstNothing(password);
-    if (!user || !valid) {
+    if (!user || !stored || !valid) {
       await recordFailure(this.db, subjects[0] as string, ACCOUNT_RULE);
       await recordFailure(this.db, subjects[1] as string, ADDRESS_RULE);
       throw unauthorized(WRONG_CREDENTIALS, ErrorCode.wrongCredentials);
     }
     await clearFailures(this.db, subjects[0] as string);
+    // The only moment the password is at hand: a hash from an earlier setting moves to the current one.
+    if (needsRehash(stored)) {
+      await replacePasswordHash(this.db, user.id, stored, await hashPassword(password));
+    }
     return this.startSession(user);
   }
 

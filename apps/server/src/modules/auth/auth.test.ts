@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/accounts';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { testDrivers } from '../../test/database';
 import {
@@ -11,6 +12,8 @@ import {
   signIn,
   uniqueEmail,
 } from '../../test/factories';
+import { TEST_PASSWORD_HASH_COST } from '../../test/password-cost';
+import { hashPassword, PASSWORD_HASH_COST, useTestPasswordHashCost } from './password';
 
 describe.each(testDrivers)('signing in and sessions on %s', (driver) => {
   let subject: TestApp;
@@ -105,6 +108,48 @@ describe.each(testDrivers)('signing in and sessions on %s', (driver) => {
       expect((await login(user.email, PASSWORD, '10.4.0.1')).statusCode).toBe(200);
       for (let attempt = 0; attempt < 4; attempt++) await login(user.email, 'wrong', '10.4.0.1');
       expect((await login(user.email, PASSWORD, '10.4.0.1')).statusCode).toBe(200);
+    });
+
+    describe('with a password hash from the first setting (N=2^17, r=8, p=1)', () => {
+      let firstSettingHash: string;
+      beforeAll(async () => {
+        useTestPasswordHashCost({ N: 2 ** 17, r: 8, p: 1 });
+        firstSettingHash = await hashPassword(PASSWORD);
+        // The portal's own setting, so the upgrade goes where it goes in production.
+        useTestPasswordHashCost(PASSWORD_HASH_COST);
+      });
+      afterAll(() => useTestPasswordHashCost(TEST_PASSWORD_HASH_COST));
+
+      const userWithFirstSettingHash = async () => {
+        const user = await createUser(subject.database.db);
+        await subject.database.db
+          .update(users)
+          .set({ passwordHash: firstSettingHash })
+          .where(eq(users.id, user.id));
+        return user;
+      };
+      const storedHash = async (id: string) => {
+        const [row] = await subject.database.db
+          .select({ passwordHash: users.passwordHash })
+          .from(users)
+          .where(eq(users.id, id));
+        return row?.passwordHash;
+      };
+
+      it('signs in, and the hash is stored at the current setting afterwards', async () => {
+        const user = await userWithFirstSettingHash();
+        expect((await login(user.email, PASSWORD, '10.5.0.1')).statusCode).toBe(200);
+        const upgraded = await storedHash(user.id);
+        expect(upgraded).toMatch(/^scrypt\$32768\$8\$3\$/);
+        expect((await login(user.email, PASSWORD, '10.5.0.1')).statusCode).toBe(200);
+        expect(await storedHash(user.id)).toBe(upgraded);
+      });
+
+      it('keeps the hash as it is after a wrong password', async () => {
+        const user = await userWithFirstSettingHash();
+        expect((await login(user.email, 'not the password', '10.5.0.2')).statusCode).toBe(401);
+        expect(await storedHash(user.id)).toBe(firstSettingHash);
+      });
     });
 
     it('refuses a body without a password with 400', async () => {

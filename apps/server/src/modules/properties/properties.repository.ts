@@ -1,10 +1,11 @@
 // SQL for properties and their area counts, always scoped to the caller's memberships.
-import { and, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { inCallerOrganizations } from '../../access/tenancy';
 import type { Queryable } from '../../db/client';
 import { areas } from '../../db/schema/areas';
 import { organizations } from '../../db/schema/organizations';
 import { properties } from '../../db/schema/properties';
+import { everyWordIn } from '../../db/search';
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type NewPropertyRow = typeof properties.$inferInsert;
@@ -25,17 +26,37 @@ function selectProperties(db: Queryable, userId: string, condition?: SQL) {
     .orderBy(properties.name, properties.id);
 }
 
-/** All properties of the caller's organizations, or of one of them, by name. */
+/** Where a page of properties starts: after the last one of the page before, by name. */
+export type PropertyListKey = readonly [name: string, id: string];
+
+export type PropertyListQuery = {
+  organizationId?: string;
+  /** Looked for in the name, the address and the organization's name, case-insensitively. */
+  search?: string;
+  after?: PropertyListKey;
+  /** How many rows to fetch. */
+  limit: number;
+};
+
+/** A keyset page of the properties of the caller's organizations, or of one of them, by name. */
 export async function listProperties(
   db: Queryable,
   userId: string,
-  organizationId?: string,
+  { organizationId, search, after, limit }: PropertyListQuery,
 ): Promise<PropertyWithOrganization[]> {
   return selectProperties(
     db,
     userId,
-    organizationId ? eq(properties.organizationId, organizationId) : undefined,
-  );
+    and(
+      organizationId ? eq(properties.organizationId, organizationId) : undefined,
+      search
+        ? everyWordIn(search, [properties.name, properties.address, organizations.name])
+        : undefined,
+      after
+        ? sql`(${properties.name}, ${properties.id}) > (${after[0]}::text, ${after[1]}::uuid)`
+        : undefined,
+    ),
+  ).limit(limit);
 }
 
 export async function findProperty(
@@ -54,7 +75,7 @@ export async function findProperty(
 export async function countAreas(
   db: Queryable,
   userId: string,
-  filter: { propertyId?: string; organizationId?: string },
+  filter: { propertyId?: string; propertyIds?: string[] },
 ): Promise<AreaCount[]> {
   return db
     .select({ propertyId: areas.propertyId, areaType: areas.areaType, count: count() })
@@ -63,7 +84,7 @@ export async function countAreas(
       and(
         inCallerOrganizations(db, areas.organizationId, userId),
         filter.propertyId ? eq(areas.propertyId, filter.propertyId) : undefined,
-        filter.organizationId ? eq(areas.organizationId, filter.organizationId) : undefined,
+        filter.propertyIds ? inArray(areas.propertyId, filter.propertyIds) : undefined,
       ),
     )
     .groupBy(areas.propertyId, areas.areaType);

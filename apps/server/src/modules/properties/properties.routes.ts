@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PropertyIdParams as params } from '../../access/id-params';
 import type { AppContext } from '../../context';
+import { linkNextPage, PAGED_LIST_DESCRIPTION } from '../paging';
 import { errorResponses } from '../route-errors';
 import { PropertiesService } from './properties.service';
 
@@ -24,12 +25,18 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
     {
       schema: {
         tags: ['properties'],
-        summary: "Your organizations' properties by name, with area counts per type",
+        summary:
+          "A page of your organizations' properties by name, with area counts per type; ?q= searches names, addresses and organizations",
+        description: PAGED_LIST_DESCRIPTION,
         querystring: PropertyListQuerySchema,
         response: { 200: z.array(PropertySchema), ...errorResponses },
       },
     },
-    async (request) => properties.list(request.caller, request.query.organizationId),
+    async (request, reply) => {
+      const page = await properties.list(request.caller, request.query);
+      linkNextPage(request, reply, page.nextKey);
+      return page.properties;
+    },
   );
 
   app.post(

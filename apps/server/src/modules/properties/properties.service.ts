@@ -3,9 +3,10 @@
 import type {
   CreatePropertySchema,
   Property,
+  PropertyListQuerySchema,
   UpdatePropertySchema,
 } from '@portal/contracts/properties';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ORGANIZATION_NOT_FOUND, PROPERTY_NOT_FOUND } from '../../access/not-found';
 import { authorize } from '../../access/policies';
 import { isMember, lockMembership } from '../../access/tenancy';
@@ -13,6 +14,7 @@ import type { AppContext } from '../../context';
 import type { PortalTransaction, Queryable } from '../../db/client';
 import { isForeignKeyViolation, notFound } from '../../errors';
 import type { AccessClaims } from '../auth/tokens';
+import { cursorParts, decodeCursor, pageOf, type SortKey } from '../paging';
 import {
   countAreas,
   deleteProperty,
@@ -34,6 +36,9 @@ async function presentStored(db: Queryable, userId: string, id: string) {
   );
 }
 
+/** A cursor of the property list: the last property's name and id. */
+const PROPERTY_CURSOR = z.tuple([cursorParts.text, cursorParts.uuid]);
+
 export class PropertiesService {
   constructor(private readonly context: AppContext) {}
 
@@ -41,16 +46,34 @@ export class PropertiesService {
     return this.context.database.db;
   }
 
-  /** A filter naming an organization that is not the caller's answers 404 like any other id. */
-  async list(caller: AccessClaims, organizationId?: string): Promise<Property[]> {
+  /**
+   * One page of the caller's properties, and the sort key the next page starts after. A filter
+   * naming an organization that is not the caller's answers 404 like any other id.
+   */
+  async list(
+    caller: AccessClaims,
+    query: z.output<typeof PropertyListQuerySchema>,
+  ): Promise<{ properties: Property[]; nextKey: SortKey | undefined }> {
+    const after = query.cursor ? decodeCursor(query.cursor, PROPERTY_CURSOR) : undefined;
+    const { organizationId } = query;
     if (organizationId && !(await isMember(this.db, caller.userId, organizationId)))
       throw notFound(ORGANIZATION_NOT_FOUND);
-    const [rows, counts] = await Promise.all([
-      listProperties(this.db, caller.userId, organizationId),
-      countAreas(this.db, caller.userId, { organizationId }),
-    ]);
-    const areaCounts = areaCountsByProperty(counts);
-    return rows.map((row) => presentProperty(row, areaCounts));
+    const rows = await listProperties(this.db, caller.userId, {
+      organizationId,
+      search: query.q,
+      after,
+      limit: query.limit + 1,
+    });
+    const page = pageOf(rows, query.limit, (row) => [row.name, row.id]);
+    // One grouped count for the page's properties, never one per property.
+    const propertyIds = page.rows.map((row) => row.id);
+    const areaCounts = areaCountsByProperty(
+      propertyIds.length > 0 ? await countAreas(this.db, caller.userId, { propertyIds }) : [],
+    );
+    return {
+      properties: page.rows.map((row) => presentProperty(row, areaCounts)),
+      nextKey: page.nextKey,
+    };
   }
 
   async get(caller: AccessClaims, id: string): Promise<Property> {

@@ -281,6 +281,78 @@ describe.each(testDrivers)('properties on %s', (driver) => {
     });
   });
 
+  describe('pages and search (?limit, ?cursor, ?q)', () => {
+    let pagedOrganizationId: string;
+    const pagedUrl = (query: string) =>
+      `/api/properties?organizationId=${pagedOrganizationId}&${query}`;
+
+    beforeAll(async () => {
+      const organization = await createOrganization(db(), 'Brf Sidorna', [cast.manager.id]);
+      pagedOrganizationId = organization.id;
+      for (const name of ['Gård 5', 'Gård 1', 'Gård 3', 'Gård 2', 'Gård 4', 'Gård 6'])
+        await createProperty(db(), organization.id, { name, address: `${name}vägen` });
+      await createProperty(db(), organization.id, { name: 'Hörnet', address: 'Storgatan 12' });
+    });
+
+    async function allPages(url: string) {
+      const pages: string[][] = [];
+      let next: string | undefined = url;
+      while (next) {
+        const response = await cast.request('manager', 'GET', next);
+        expect(response.statusCode, response.body).toBe(200);
+        pages.push(names(response.json()));
+        next = /^<([^>]+)>; rel="next"$/.exec(String(response.headers.link ?? ''))?.[1];
+      }
+      return pages;
+    }
+
+    it('gives every property once, by name, page after page, keeping the filter', async () => {
+      expect(await allPages(pagedUrl('limit=3'))).toEqual([
+        ['Gård 1', 'Gård 2', 'Gård 3'],
+        ['Gård 4', 'Gård 5', 'Gård 6'],
+        ['Hörnet'],
+      ]);
+    });
+
+    it('counts the areas of the properties on the page', async () => {
+      const [, second] = (await cast.request('manager', 'GET', pagedUrl('limit=2'))).json();
+      await createArea(db(), second, { number: 7 });
+      const again = await cast.request('manager', 'GET', pagedUrl('limit=2'));
+      expect(again.json()[1].areaCounts).toMatchObject({ apt: 1 });
+      expect(again.json()[0].areaCounts).toMatchObject({ apt: 0 });
+    });
+
+    it("looks for ?q= in names, addresses and the organization's name", async () => {
+      const search = async (q: string) =>
+        names((await cast.request('manager', 'GET', `/api/properties?q=${q}`)).json());
+      expect(await search('STORGATAN')).toEqual(['Hörnet']);
+      expect(await search('gård%203')).toEqual(['Gård 3']);
+      expect(await search('astern')).toEqual(['Astern 1']);
+      expect(await search('sidorna')).toHaveLength(7);
+      expect(await search('_')).toEqual([]);
+      // Every word, each in any of the three.
+      expect(await search('h%C3%B6rnet%20%20storgatan')).toEqual(['Hörnet']);
+      expect(await search('h%C3%B6rnet%20solna')).toEqual([]);
+    });
+
+    it('never shows another organization a property through ?q=', async () => {
+      const response = await cast.request('otherManager', 'GET', '/api/properties?q=Gård');
+      expect(response.json()).toEqual([]);
+    });
+
+    it('refuses a limit beyond 500 and a cursor it did not give with 400', async () => {
+      const tooMany = await cast.request('manager', 'GET', '/api/properties?limit=501');
+      expect(tooMany.statusCode).toBe(400);
+      expect(tooMany.json().details.issues).toMatchObject([{ field: 'limit', rule: 'too_big' }]);
+      const forged = await cast.request('manager', 'GET', '/api/properties?cursor=WzFd');
+      expect(forged.statusCode).toBe(400);
+      expect(forged.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: { issues: [{ field: 'cursor', message: 'cursor is not one this list gave.' }] },
+      });
+    });
+  });
+
   describe('POST /api/properties', () => {
     it('creates it for a site manager of the organization: 201 Property with defaults', async () => {
       const response = await cast.request('manager', 'POST', '/api/properties', {

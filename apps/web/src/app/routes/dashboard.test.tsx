@@ -53,7 +53,7 @@ describe('the dashboard (Swedish)', () => {
       screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
     ).toEqual(['Solrosen 1', 'Solrosen 2', 'Vallmon']);
     expect(screen.getByRole('link', { name: 'Visa alla' })).toHaveAttribute('href', '/properties');
-    expect(api.requests).toMatchObject([{ method: 'GET', url: '/properties' }]);
+    expect(api.requests).toMatchObject([{ method: 'GET', url: '/properties?limit=100' }]);
   });
 
   it('shows the first six, leading to all of them', async () => {

@@ -1,22 +1,30 @@
 // The common shell of the main group (SPEC §2): header with the portal's name, language switch
 // and profile menu; navigation beside the content on wide screens, behind a burger on phones. It
 // keeps the signed-in user loaded for the screens inside (the route guard keeps visitors out) and
-// saves a language chosen in the header to the profile.
+// saves a language chosen in the header to the profile. Its chunk brings what only signed-in
+// screens need: the UI kit's whole stylesheet, the api cache and the HTTP client (./shell-state;
+// docs/web-loading.md).
+import '@mantine/core/styles.css';
 import { Anchor, AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { paths } from '../../config/paths';
-import { useSignOut } from '../../features/auth/components/require-session';
+import { useSignOut } from '../../features/auth/components/use-sign-out';
 import { DocumentTitle } from '../document-title';
 import { useKeepCurrentUser } from './current-user';
 import { useEntityNames } from './entity-names';
 import { MainNavigation } from './main-navigation';
 import { useProfileLanguage } from './profile-language';
 import { ProfileMenu } from './profile-menu';
+import { useShellState } from './shell-state';
 
 export default function AppShellLayout() {
+  return useShellState() ? <Shell /> : null;
+}
+
+function Shell() {
   const { t } = useTranslation();
   const [navigationOpen, { toggle, close }] = useDisclosure(false);
   useKeepCurrentUser();

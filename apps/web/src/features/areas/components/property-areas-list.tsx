@@ -1,6 +1,6 @@
 // The property's areas, one section per type with its count, each area a link to its screen.
-// A property can have hundreds of apartments: the rows are plain links in a grid (two columns
-// even on a phone), and the groups skip the quick filter's urgent renders (it is deferred).
+// A page holds up to 200 areas: the rows are plain links in a grid (two columns even on a
+// phone), and a group whose rows have not changed is not drawn again when a page is added.
 import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,14 +33,7 @@ function AreaLink({ row }: { row: AreaRow }) {
   );
 }
 
-const AreaGroupSection = memo(function AreaGroupSection({
-  group,
-  filtered,
-}: {
-  group: AreaGroup;
-  /** The quick filter is in use: the heading says how many of the type match. */
-  filtered: boolean;
-}) {
+const AreaGroupSection = memo(function AreaGroupSection({ group }: { group: AreaGroup }) {
   const { t, i18n } = useTranslation('areas');
   const language = currentLanguage(i18n);
   const headingId = `areas-of-type-${group.type}`;
@@ -48,7 +41,8 @@ const AreaGroupSection = memo(function AreaGroupSection({
   return (
     <Stack component="section" aria-labelledby={headingId} gap="xs">
       <Title order={2} size="h4" id={headingId}>
-        {filtered
+        {/* Narrowed by the search, or not all pages here yet: how many of the type are shown. */}
+        {group.rows.length < group.total
           ? t('list.typeFiltered', {
               type,
               shown: formatNumber(group.rows.length, language),
@@ -73,21 +67,12 @@ const AreaGroupSection = memo(function AreaGroupSection({
   );
 });
 
-export function PropertyAreasList({
-  groups,
-  filtered,
-}: {
-  groups: AreaGroup[];
-  filtered: boolean;
-}) {
+export function PropertyAreasList({ groups }: { groups: AreaGroup[] }) {
   return (
     <Stack gap="xl">
-      {groups
-        // With the quick filter in use, a type with no match is left out rather than shown empty.
-        .filter((group) => group.rows.length > 0)
-        .map((group) => (
-          <AreaGroupSection key={group.type} group={group} filtered={filtered} />
-        ))}
+      {groups.map((group) => (
+        <AreaGroupSection key={group.type} group={group} />
+      ))}
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
-// The property's areas as the list shows them: labelled once, sorted by number (then name),
-// counted per type, and narrowed by type and by what was typed in the quick filter.
+// The property's areas as the list shows them: labelled once, sorted by number (then name) and
+// grouped by type. The API narrows by type and search and sends a page at a time, so each group
+// knows its type's total from the property's counts, not from the rows it has.
 import type { Area } from '@portal/contracts/areas';
 import { AREA_TYPES, type AreaType, type Language } from '@portal/contracts/domain';
 
@@ -8,8 +9,6 @@ export type AreaRow = {
   label: string;
   /** What the label does not say (number beside a name, floor area); may be empty. */
   detail: string;
-  /** Lower-case label, name and number: what the quick filter looks in. */
-  searchText: string;
 };
 
 export type AreaGroup = { type: AreaType; total: number; rows: AreaRow[] };
@@ -24,12 +23,7 @@ export function toRows(
   const collator = new Intl.Collator(language, { numeric: true });
   const rows = areas.map((area) => {
     const text = label(area);
-    return {
-      area,
-      label: text,
-      detail: detail(area),
-      searchText: `${text} ${area.name} ${area.number ?? ''}`.toLocaleLowerCase(language),
-    };
+    return { area, label: text, detail: detail(area) };
   });
   // Numbered areas in number order (1001 before 1010), the rest after them by name.
   return rows.sort((a, b) => {
@@ -41,32 +35,17 @@ export function toRows(
   });
 }
 
-export function countByType(rows: AreaRow[]) {
-  const counts = Object.fromEntries(AREA_TYPES.map((type) => [type, 0])) as Record<
-    AreaType,
-    number
-  >;
-  for (const { area } of rows) counts[area.areaType] += 1;
-  return counts;
-}
-
-/** The groups to show, in the types' fixed order; a type with no areas shows no group. */
-export function groupRows(
-  rows: AreaRow[],
-  { type, query, language }: { type: AreaType | undefined; query: string; language: Language },
-): AreaGroup[] {
-  const wanted = query.trim().toLocaleLowerCase(language);
+/** The groups to show, in the types' fixed order; a type with no rows shows no group. */
+export function groupRows(rows: AreaRow[], totals: Record<AreaType, number>): AreaGroup[] {
   const groups = new Map<AreaType, AreaGroup>();
   for (const row of rows) {
     const areaType = row.area.areaType;
-    if (type && areaType !== type) continue;
     let group = groups.get(areaType);
     if (!group) {
-      group = { type: areaType, total: 0, rows: [] };
+      group = { type: areaType, total: totals[areaType], rows: [] };
       groups.set(areaType, group);
     }
-    group.total += 1;
-    if (wanted === '' || row.searchText.includes(wanted)) group.rows.push(row);
+    group.rows.push(row);
   }
   return AREA_TYPES.flatMap((areaType) => groups.get(areaType) ?? []);
 }

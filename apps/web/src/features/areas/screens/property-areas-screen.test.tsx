@@ -4,7 +4,14 @@
 
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { actLikeTheApi, anArea, apartments, failing, PROPERTY } from '../../../test/areas';
+import {
+  actLikeTheApi,
+  anArea,
+  apartments,
+  failing,
+  PROPERTY,
+  pageOfAreas,
+} from '../../../test/areas';
 import { erik } from '../../../test/people';
 import { currentAddress, renderAreaRoute } from '../../../test/render-area-route';
 import { serveTestApi } from '../../../test/serve-test-api';
@@ -19,7 +26,8 @@ const bicycles = anArea({ areaType: 'bic', number: 1 });
 const flats = apartments(1001, 1024).reverse();
 const areas = [laundryA, ...flats, bicycles, laundryB];
 
-const group = (name: string | RegExp) => screen.findByRole('region', { name });
+/** Searching waits for typing to pause (300 ms) and then for the API: give it time to. */
+const group = (name: string | RegExp) => screen.findByRole('region', { name }, { timeout: 5000 });
 const linkNames = (region: HTMLElement) =>
   within(region)
     .getAllByRole('link')
@@ -36,6 +44,8 @@ describe('the areas of a property (Swedish)', () => {
       `${base}/overview`,
     );
 
+    // The areas come after the property, a page at a time.
+    await group('Lägenheter (24)');
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual(['Lägenheter (24)', 'Cykelrum (1)', 'Tvättstugor (2)']);
 
@@ -130,9 +140,35 @@ describe('the areas of a property (Swedish)', () => {
     actLikeTheApi(api, areas);
     const { user } = renderAreaRoute(`${base}/area`);
     await group('Lägenheter (24)');
-    await user.type(screen.getByRole('searchbox'), 'tvättstuga a');
+    await user.type(screen.getByRole('searchbox'), 'b');
     const laundries = await group('Tvättstugor (1 av 2)');
-    expect(linkNames(laundries)).toEqual(['Tvättstuga A']);
+    expect(linkNames(laundries)).toEqual(['Tvättstuga B']);
+  });
+
+  it('asks the API once typing pauses, not once a letter', async () => {
+    actLikeTheApi(api, areas);
+    const { user } = renderAreaRoute(`${base}/area`);
+    await group('Lägenheter (24)');
+    api.answer((request) => pageOfAreas(areas, new URL(request.url ?? '', 'http://api')));
+    await user.type(screen.getByRole('searchbox'), '1002');
+    expect(linkNames(await group('Lägenheter (1 av 24)'))).toEqual(['Lägenhet 1002']);
+    // Typing four letters quickly asks fewer than four times, the last time for all of them.
+    const asked = api.requests.map((request) => request.url);
+    expect(asked.at(-1)).toBe(`/properties/${PROPERTY.id}/areas?q=1002`);
+    expect(asked.length).toBeLessThan(4);
+  });
+
+  it("shows a page at first, and the next with 'Visa fler utrymmen'", async () => {
+    // The API's pages are 200; five here, so the test draws a short list.
+    actLikeTheApi(api, apartments(1, 8), undefined, { pageSize: 5 });
+    const { user } = renderAreaRoute(`${base}/area`);
+    expect(linkNames(await group('Lägenheter (5 av 8)')).at(-1)).toBe('Lägenhet 5');
+    await user.click(screen.getByRole('button', { name: 'Visa fler utrymmen' }));
+    expect(linkNames(await group('Lägenheter (8)'))).toEqual(
+      apartments(1, 8).map((area) => `Lägenhet ${area.number}`),
+    );
+    expect(screen.queryByRole('button', { name: 'Visa fler utrymmen' })).not.toBeInTheDocument();
+    expect(api.requests.at(-1)?.url).toBe(`/properties/${PROPERTY.id}/areas?cursor=5`);
   });
 
   it('says so when nothing matches', async () => {
@@ -140,7 +176,9 @@ describe('the areas of a property (Swedish)', () => {
     const { user } = renderAreaRoute(`${base}/area`);
     await group('Lägenheter (24)');
     await user.type(screen.getByRole('searchbox'), 'xyz');
-    expect(await screen.findByText('Inget utrymme matchar ”xyz”.')).toBeVisible();
+    expect(
+      await screen.findByText('Inget utrymme matchar ”xyz”.', {}, { timeout: 5000 }),
+    ).toBeVisible();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 

@@ -1,17 +1,22 @@
 // 'View listing areas' (SPEC §2: property/{id}, …/area, …/area/{areaType}): the property's areas
-// grouped and counted by type, filtered by the type in the address and by a quick text filter,
-// with 'New area' and 'Several areas' for site managers.
+// grouped and counted by type, narrowed by the type in the address and by a search of names and
+// numbers, a page of 200 at a time ('Show more'), with 'New area' and 'Several areas' for site
+// managers. The API does the narrowing and paging: a property can have 5 000 areas.
 import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import type { Area } from '@portal/contracts/areas';
-import { type AreaType, isAreaType } from '@portal/contracts/domain';
+import { AREA_TYPES, type AreaType, isAreaType } from '@portal/contracts/domain';
 import type { Property } from '@portal/contracts/properties';
-import { type ChangeEvent, useDeferredValue, useMemo, useState } from 'react';
+import { type ChangeEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSearchParams, Link, useParams, useSearchParams } from 'react-router';
-import { useGetAreasQuery } from '../../../api/areas';
+import { useGetAreasInfiniteQuery } from '../../../api/areas';
 import { useIsSiteManager } from '../../../api/current-user';
+import { itemsOf, type Page } from '../../../api/pages';
 import { useGetPropertyQuery } from '../../../api/properties';
-import { QueryState } from '../../../components/query-state';
+import { LoadFailed } from '../../../components/load-failed';
+import { type QueryLike, QueryState } from '../../../components/query-state';
+import { ShowMore } from '../../../components/show-more';
 import { BREAK_LONG_WORDS } from '../../../components/text-styles';
 import { paths } from '../../../config/paths';
 import { useArrivalState } from '../../../lib/arrival-state';
@@ -23,7 +28,7 @@ import { PropertyAreasList } from '../components/property-areas-list';
 import { useAreaLabel } from '../model/area-name';
 import { typeSearch } from '../model/area-type-param';
 import { useAreaRowDetail } from '../model/property-areas-detail';
-import { countByType, groupRows, toRows } from '../model/property-areas-rows';
+import { groupRows, toRows } from '../model/property-areas-rows';
 
 /** The quick filter's text lives in the address (?q=), so coming back from an area keeps it. */
 const QUERY_PARAM = 'q';
@@ -67,52 +72,67 @@ function EmptyText({ areaType, isSiteManager }: { areaType?: AreaType; isSiteMan
   );
 }
 
+/** Typing waits this long before the API is asked: one request for a word, not one a letter. */
+const SEARCH_DELAY_MS = 300;
+
+/** The search's text, kept in the address, and the text the API is asked about once typing pauses. */
+function useAreaSearch() {
+  const [search, setSearch] = useSearchParams();
+  // Kept here as well: the field must not wait for the router to update as one types.
+  const [query, setQuery] = useState(() => search.get(QUERY_PARAM) ?? '');
+  const [askedQuery] = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
+  function changeQuery(event: ChangeEvent<HTMLInputElement>) {
+    const next = event.currentTarget.value;
+    setQuery(next);
+    setSearch(next === '' ? {} : { [QUERY_PARAM]: next }, { replace: true });
+  }
+  return { query, askedQuery, changeQuery };
+}
+
+/** What the list needs of its pages' query. */
+type AreaPages = QueryLike & {
+  data?: { pages: Page<Area>[] };
+  isFetching: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+};
+
 function AreasBrowser({
-  propertyId,
+  property,
   areaType,
   areas,
+  search: { query, askedQuery, changeQuery },
   isSiteManager,
 }: {
-  propertyId: string;
+  property: Property;
   areaType: AreaType | undefined;
-  areas: Area[];
+  areas: AreaPages;
+  search: ReturnType<typeof useAreaSearch>;
   isSiteManager: boolean;
 }) {
   const { t, i18n } = useTranslation('areas');
   const language = currentLanguage(i18n);
   const label = useAreaLabel();
   const detail = useAreaRowDetail();
-  const [search, setSearch] = useSearchParams();
-  // Kept here as well: the field must not wait for the router to update as one types.
-  const [query, setQuery] = useState(() => search.get(QUERY_PARAM) ?? '');
-  // Typing stays quick with hundreds of areas: the list catches up when there is time.
-  const shownQuery = useDeferredValue(query);
-
+  const items = useMemo(() => itemsOf(areas.data), [areas.data]);
   const rows = useMemo(
-    () => toRows(areas, { label, detail }, language),
-    [areas, label, detail, language],
+    () => toRows(items, { label, detail }, language),
+    [items, label, detail, language],
   );
-  const counts = useMemo(() => countByType(rows), [rows]);
-  const groups = useMemo(
-    () => groupRows(rows, { type: areaType, query: shownQuery, language }),
-    [rows, areaType, shownQuery, language],
-  );
+  const groups = useMemo(() => groupRows(rows, property.areaCounts), [rows, property.areaCounts]);
 
-  function changeQuery(event: ChangeEvent<HTMLInputElement>) {
-    const next = event.currentTarget.value;
-    setQuery(next);
-    setSearch(next === '' ? {} : { [QUERY_PARAM]: next }, { replace: true });
-  }
-
-  if (areas.length === 0) return <EmptyText isSiteManager={isSiteManager} />;
-  const filtered = shownQuery.trim() !== '';
-  const matches = groups.some((group) => group.rows.length > 0);
+  const total = AREA_TYPES.reduce((sum, type) => sum + property.areaCounts[type], 0);
+  if (total === 0) return <EmptyText isSiteManager={isSiteManager} />;
+  const ofType = areaType ? property.areaCounts[areaType] : total;
+  // The answer for what is typed now has not come yet: the rows shown are the last answer's.
+  const searching = askedQuery !== query.trim() || areas.isFetching;
   return (
     <Stack gap="lg">
       <PropertyAreasFilter
-        propertyId={propertyId}
+        propertyId={property.id}
         selected={areaType}
-        counts={counts}
+        counts={property.areaCounts}
         search={query === '' ? '' : `?${createSearchParams({ [QUERY_PARAM]: query })}`}
       />
       <TextInput
@@ -124,12 +144,24 @@ function AreasBrowser({
         onChange={changeQuery}
         maw={400}
       />
-      {groups.length === 0 ? (
-        <EmptyText areaType={areaType} isSiteManager={isSiteManager} />
-      ) : matches ? (
-        <PropertyAreasList groups={groups} filtered={filtered} />
+      {areas.isError ? (
+        // A search or a next page that failed: the field stays, the list says so and can retry.
+        <LoadFailed
+          title={t('messages.fetchFailed')}
+          text={t('messages.connection')}
+          onRetry={() => void areas.refetch()}
+        />
       ) : (
-        <Text c="dimmed">{t('list.noMatch', { query: shownQuery.trim() })}</Text>
+        <Stack gap="lg" aria-busy={searching}>
+          {ofType === 0 ? (
+            <EmptyText areaType={areaType} isSiteManager={isSiteManager} />
+          ) : groups.length > 0 ? (
+            <PropertyAreasList groups={groups} />
+          ) : (
+            !searching && <Text c="dimmed">{t('list.noMatch', { query: askedQuery })}</Text>
+          )}
+          <ShowMore pages={areas} label={t('list.more')} />
+        </Stack>
       )}
     </Stack>
   );
@@ -161,7 +193,14 @@ function PropertyAreas({ propertyId, areaType }: { propertyId: string; areaType?
   const isSiteManager = useIsSiteManager();
   const [notice, dismissNotice] = useArrivalState(areaNoticeIn);
   const property = useGetPropertyQuery(propertyId);
-  const areas = useGetAreasQuery({ propertyId });
+  const search = useAreaSearch();
+  // Asked for beside the property, not after it. The API searches and pages (a property may
+  // have 5 000 areas): a page of 200 at a time.
+  const areas = useGetAreasInfiniteQuery({
+    propertyId,
+    type: areaType,
+    q: search.askedQuery || undefined,
+  });
 
   return (
     <QueryState
@@ -176,16 +215,16 @@ function PropertyAreas({ propertyId, areaType }: { propertyId: string; areaType?
       )}
     >
       {() =>
-        property.data &&
-        areas.data && (
+        property.data && (
           <Stack gap="lg">
             <PropertyHeading property={property.data} />
             <AreaNoticeAlert notice={notice} onClose={dismissNotice} />
             {isSiteManager && <CreateButtons propertyId={propertyId} areaType={areaType} />}
             <AreasBrowser
-              propertyId={propertyId}
+              property={property.data}
               areaType={areaType}
-              areas={areas.data}
+              areas={areas}
+              search={search}
               isSiteManager={isSiteManager}
             />
           </Stack>

@@ -22,20 +22,25 @@ import { currentLanguage } from '../../../lib/i18n';
 import type { AuthError } from '../model/auth-errors';
 import { ScreenHeading, ScreenLink } from './auth-screen-parts';
 
-/** A form the browser does not validate, its fields in a column above the submit button. */
+/**
+ * A form the browser does not validate, its fields in a column above the submit button. `onFocus`:
+ * focus moved into the form (a field or the button).
+ */
 export function AuthForm({
   onSubmit,
+  onFocus,
   submitLabel,
   submitting,
   children,
 }: {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onFocus?: () => void;
   submitLabel: string;
   submitting: boolean;
   children: ReactNode;
 }) {
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={onSubmit} onFocus={onFocus} noValidate>
       <Stack gap="md">
         {children}
         <Button type="submit" fullWidth loading={submitting}>

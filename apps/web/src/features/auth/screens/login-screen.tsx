@@ -1,6 +1,9 @@
 // Sign-in (SPEC §2 'login'): e-mail and password; on success back to the page the visitor wanted
-// (?next=) or the dashboard. Someone already signed in goes there at once.
+// (?next=) or the dashboard. Someone already signed in goes there at once. The sign-in call and
+// the HTTP client behind it (axios, ~15 KB gzipped) are not part of the screen's first code: they
+// load once the visitor starts on the form (docs/web-loading.md).
 import { Alert, Stack } from '@mantine/core';
+import type { i18n } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
@@ -9,9 +12,20 @@ import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
 import { AuthErrorAlert, AuthForm, EmailField, PasswordField } from '../components/auth-form-parts';
 import { ScreenHeading, ScreenLink } from '../components/auth-screen-parts';
 import { type AuthError, describeAuthError } from '../model/auth-errors';
-import { login } from '../model/auth-thunks';
 import { type CheckKey, checkEmail } from '../model/form-checks';
 import { type LoginNotice, loginNoticeFrom, returnPathFrom } from '../model/login-navigation';
+import { loadSignInCode } from '../model/sign-in-code';
+
+/**
+ * What signing in needs beyond the form: the thunk, and the API's error messages (the `errors`
+ * catalogue) in case it fails. Fetched while the visitor types, so pressing the button waits less.
+ */
+function prefetchSignIn(i18n: i18n) {
+  void i18n.loadNamespaces('errors');
+  loadSignInCode().catch(() => {
+    // Offline for now: submitting tries again and says so if it still fails.
+  });
+}
 
 export default function LoginScreen() {
   const { t, i18n } = useTranslation('auth');
@@ -40,6 +54,17 @@ export default function LoginScreen() {
     if (found.email || found.password) return;
     setNotice({});
     setSubmitting(true);
+    const [signIn] = await Promise.all([
+      loadSignInCode().catch(() => undefined),
+      i18n.loadNamespaces('errors'),
+    ]);
+    if (!signIn) {
+      // The code could not be fetched: as good as no connection (SPEC §8's message for that).
+      setError({ key: 'network' });
+      setSubmitting(false);
+      return;
+    }
+    const { login } = signIn;
     const result = await dispatch(login({ email: email.trim(), password }));
     // On success the store says signed in and this screen redirects (above), in the profile's
     // language: the language is one setting, whichever browser chose it (docs/accounts.md).
@@ -64,7 +89,12 @@ export default function LoginScreen() {
           {t('login.passwordChanged')}
         </Alert>
       )}
-      <AuthForm onSubmit={submit} submitLabel={t('login.submit')} submitting={submitting}>
+      <AuthForm
+        onSubmit={submit}
+        onFocus={() => prefetchSignIn(i18n)}
+        submitLabel={t('login.submit')}
+        submitting={submitting}
+      >
         <EmailField
           autoComplete="username"
           value={email}

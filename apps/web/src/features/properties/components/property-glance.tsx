@@ -17,6 +17,8 @@ import { PropertyEmpty } from './property-empty';
 
 /** More than this and the dashboard shows the first ones and leads to the full list. */
 export const GLANCE_LIMIT = 6;
+/** How many the glance asks for, so it can say how many there are. */
+const COUNTED_LIMIT = 100;
 
 const GRID_COLUMNS = { base: 1, sm: 2, lg: 3 } as const;
 
@@ -60,9 +62,11 @@ function Placeholders() {
 export function PropertyGlance({ user }: { user: User }) {
   const { t, i18n } = useTranslation('properties');
   const language = currentLanguage(i18n);
-  const { data, isLoading, isError, refetch } = useGetPropertiesQuery({});
+  // Enough to count them for 'Show all 8' in all but the largest companies, which get 'Show all'.
+  const { data, isLoading, isError, refetch } = useGetPropertiesQuery({ limit: COUNTED_LIMIT });
   const collator = new Intl.Collator(language, { numeric: true });
-  const properties = [...(data ?? [])].sort((a, b) => collator.compare(a.name, b.name));
+  const properties = [...(data?.items ?? [])].sort((a, b) => collator.compare(a.name, b.name));
+  const counted = data !== undefined && data.nextCursor === null;
   return (
     <Stack gap="sm" component="section" aria-labelledby="property-glance" aria-busy={isLoading}>
       <Group justify="space-between" gap="xs">
@@ -72,7 +76,7 @@ export function PropertyGlance({ user }: { user: User }) {
         {/* Named without 'properties': the menu's 'Properties' stays the one link of that name. */}
         {properties.length > 0 && (
           <Anchor component={Link} to={paths.properties.href()} c="blue.8" size="sm">
-            {properties.length > GLANCE_LIMIT
+            {properties.length > GLANCE_LIMIT && counted
               ? t('glance.allCount', { formatted: formatNumber(properties.length, language) })
               : t('glance.all')}
           </Anchor>

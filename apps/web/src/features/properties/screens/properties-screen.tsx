@@ -1,16 +1,20 @@
-// The caller's properties (SPEC §2 properties): searchable by name, address and organization
-// (filtered here; the list is small), each with its type, address, organization and areas and
-// leading to the property. Site managers also get 'New property'.
+// The caller's properties (SPEC §2 properties): searchable by name, address and organization,
+// each with its type, address, organization and areas and leading to the property, a page of
+// 200 at a time ('Show more'; the API searches and pages). Site managers also get 'New property'.
 import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import type { Property } from '@portal/contracts/properties';
 import type { User } from '@portal/contracts/users';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useGetPropertiesQuery } from '../../../api/properties';
+import { itemsOf, type Page } from '../../../api/pages';
+import { useGetPropertyPagesInfiniteQuery } from '../../../api/properties';
 import { LoadFailed } from '../../../components/load-failed';
 import { Loading } from '../../../components/loading';
 import { Notice } from '../../../components/notice';
+import { ShowMore } from '../../../components/show-more';
 import { WithSignedInUser } from '../../../components/signed-in-user';
 import { BREAK_LONG_WORDS, UNSTYLED_LIST } from '../../../components/text-styles';
 import { paths } from '../../../config/paths';
@@ -20,7 +24,6 @@ import { currentLanguage } from '../../../lib/i18n';
 import { PropertyEmpty } from '../components/property-empty';
 import { useAreaCountWords } from '../model/property-area-counts';
 import { propertyNoticeIn } from '../model/property-notice';
-import { matchingProperties } from '../model/property-search';
 
 function PropertyItem({ property }: { property: Property }) {
   const { t } = useTranslation('properties');
@@ -47,51 +50,101 @@ function PropertyItem({ property }: { property: Property }) {
   );
 }
 
-function PropertyList({ properties }: { properties: Property[] }) {
+/** Typing waits this long before the API is asked: one request for a word, not one a letter. */
+const SEARCH_DELAY_MS = 300;
+
+type PropertyPages = {
+  data?: { pages: Page<Property>[] };
+  hasNextPage: boolean;
+  isFetching: boolean;
+  isFetchingNextPage: boolean;
+  isError: boolean;
+  fetchNextPage: () => unknown;
+  refetch: () => unknown;
+};
+
+/** How many are shown: all of them, so many of all, or the first so many of more. */
+function useCountLine(shown: PropertyPages, all: PropertyPages, searching: boolean) {
   const { t, i18n } = useTranslation('properties');
   const language = currentLanguage(i18n);
-  const [query, setQuery] = useState('');
-  const collator = new Intl.Collator(language, { numeric: true });
-  const sorted = [...properties].sort((a, b) => collator.compare(a.name, b.name));
-  const shown = matchingProperties(sorted, query, language);
   const number = (value: number) => formatNumber(value, language);
+  const count = itemsOf(shown.data).length;
+  if (shown.hasNextPage) return t('list.first', { shown: number(count) });
+  const total = all.hasNextPage ? undefined : itemsOf(all.data).length;
+  return searching && total !== undefined
+    ? t('list.shown', { shown: number(count), total: number(total) })
+    : t('list.count', { count, formatted: number(count) });
+}
+
+function PropertyList({
+  pages,
+  all,
+  query,
+  onQueryChange,
+}: {
+  /** The pages shown: of the search, or of all when nothing is typed. */
+  pages: PropertyPages;
+  all: PropertyPages;
+  query: { typed: string; asked: string };
+  onQueryChange: (typed: string) => void;
+}) {
+  const { t, i18n } = useTranslation('properties');
+  const language = currentLanguage(i18n);
+  const collator = new Intl.Collator(language, { numeric: true });
+  // The API orders by name as the database compares; the page reads in the language's order.
+  const shown = itemsOf(pages.data).sort((a, b) => collator.compare(a.name, b.name));
+  const searching = query.asked !== '';
+  const countLine = useCountLine(pages, all, searching);
+  const waiting = query.asked !== query.typed.trim() || pages.isFetching;
   return (
     <Stack gap="md">
       <TextInput
         type="search"
         label={t('list.search')}
         placeholder={t('list.searchPlaceholder')}
-        value={query}
-        onChange={(event) => setQuery(event.currentTarget.value)}
+        value={query.typed}
+        onChange={(event) => onQueryChange(event.currentTarget.value)}
         maw={480}
       />
       {/* Read out as the list narrows, so a screen reader hears what typing did. */}
       <Text size="sm" c="dimmed" aria-live="polite">
-        {query.trim() === ''
-          ? t('list.count', { count: sorted.length, formatted: number(sorted.length) })
-          : t('list.shown', { shown: number(shown.length), total: number(sorted.length) })}
+        {countLine}
       </Text>
-      {shown.length === 0 ? (
-        <Group gap="sm">
-          <Text>{t('list.noMatch', { query: query.trim() })}</Text>
-          <Button variant="subtle" size="compact-sm" c="blue.9" onClick={() => setQuery('')}>
-            {t('list.clearSearch')}
-          </Button>
-        </Group>
+      {pages.isError ? (
+        <LoadFailed
+          title={t('load.failed')}
+          text={t('load.listText')}
+          onRetry={() => void pages.refetch()}
+        />
+      ) : shown.length === 0 ? (
+        !waiting && (
+          <Group gap="sm">
+            <Text>{t('list.noMatch', { query: query.asked })}</Text>
+            <Button variant="subtle" size="compact-sm" c="blue.9" onClick={() => onQueryChange('')}>
+              {t('list.clearSearch')}
+            </Button>
+          </Group>
+        )
       ) : (
-        <Stack component="ul" gap="sm" m={0} p={0} style={UNSTYLED_LIST}>
+        <Stack component="ul" gap="sm" m={0} p={0} style={UNSTYLED_LIST} aria-busy={waiting}>
           {shown.map((property) => (
             <PropertyItem key={property.id} property={property} />
           ))}
         </Stack>
       )}
+      <ShowMore pages={pages} label={t('list.more')} />
     </Stack>
   );
 }
 
 function Properties({ user }: { user: User }) {
   const { t } = useTranslation('properties');
-  const { data, isLoading, isError, refetch } = useGetPropertiesQuery({});
+  const [typed, setTyped] = useState('');
+  const [asked] = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
+  // The API searches and pages: all of them (a page of 200 at a time), and what was typed.
+  const all = useGetPropertyPagesInfiniteQuery({});
+  const searched = useGetPropertyPagesInfiniteQuery(asked === '' ? skipToken : { q: asked });
+  const pages = asked === '' ? all : searched;
   const [notice, forgetNotice] = useArrivalState(propertyNoticeIn);
   return (
     <Stack gap="lg">
@@ -105,18 +158,18 @@ function Properties({ user }: { user: User }) {
       {notice === 'deleted' && (
         <Notice kind="success" title={t('deleteDialog.deleted')} onClose={forgetNotice} />
       )}
-      {isLoading ? (
+      {all.isLoading ? (
         <Loading />
-      ) : isError || !data ? (
+      ) : all.isError && !all.data ? (
         <LoadFailed
           title={t('load.failed')}
           text={t('load.listText')}
-          onRetry={() => void refetch()}
+          onRetry={() => void all.refetch()}
         />
-      ) : data.length === 0 ? (
+      ) : itemsOf(all.data).length === 0 ? (
         <PropertyEmpty user={user} headingOrder={2} />
       ) : (
-        <PropertyList properties={data} />
+        <PropertyList pages={pages} all={all} query={{ typed, asked }} onQueryChange={setTyped} />
       )}
     </Stack>
   );

@@ -1,0 +1,1 @@
+CREATE INDEX "areas_list_order" ON "areas" USING btree ("property_id",(case "area_type" when 'apt' then 0 when 'bic' then 1 when 'ent' then 2 when 'sop' then 3 when 'lau' then 4 when 'misc' then 5 end),coalesce("number", 100000000),"name","id");

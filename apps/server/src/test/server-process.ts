@@ -1,0 +1,76 @@
+// The server as a child process (src/server.ts through tsx), for tests of what an operator sees
+// when starting and stopping it. Every process and folder made here is removed by cleanUp().
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SERVER_ENTRY = fileURLToPath(new URL('../server.ts', import.meta.url));
+const running: ChildProcess[] = [];
+const folders: string[] = [];
+
+export type ServerProcess = {
+  child: ChildProcess;
+  /** Everything written to standard output and error so far. */
+  output: () => string;
+  exited: Promise<number | null>;
+};
+
+export function startServer(environment: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      PORTAL_DEMO: 'false',
+      ...environment,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  return { child, output: () => output, exited };
+}
+
+export async function waitForOutput(started: ServerProcess, pattern: RegExp, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!pattern.test(started.output())) {
+    if (Date.now() > deadline || started.child.exitCode !== null) {
+      throw new Error(`expected ${pattern} in the server's output:\n${started.output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return started.output();
+}
+
+/** Waits for the start banner and answers the server's address (http://host:port). */
+export async function waitUntilRunning(started: ServerProcess) {
+  const banner = await waitForOutput(
+    started,
+    /The portal is running: open (http:\/\/\S+)\/portal\//,
+  );
+  return /open (http:\/\/\S+)\/portal\//.exec(banner)?.[1] as string;
+}
+
+/** A data directory of its own, removed by cleanUp(). */
+export function temporaryFolder() {
+  const folder = mkdtempSync(path.join(tmpdir(), 'portal-'));
+  folders.push(folder);
+  return folder;
+}
+
+/** Kills what is still running and removes the folders; for afterEach. */
+export function cleanUp() {
+  for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+}

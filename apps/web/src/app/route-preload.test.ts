@@ -1,0 +1,50 @@
+// Preloading: as soon as the router knows the address, the code of every lazily loaded route it
+// matches and the catalogues their handles name start loading — once, and again for a new address.
+import type { i18n } from 'i18next';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { lazyScreen } from '../components/lazy-screen';
+import { preloadRoutes } from './route-preload';
+
+const screenModule = { default: () => null };
+
+function setUp(initialPath: string) {
+  const loadLayout = vi.fn(async () => screenModule);
+  const loadScreen = vi.fn(async () => screenModule);
+  const loadOther = vi.fn(async () => screenModule);
+  const routes: RouteObject[] = [
+    {
+      path: '/',
+      Component: lazyScreen(loadLayout),
+      handle: { namespaces: ['account'] },
+      children: [
+        { path: 'screen', Component: lazyScreen(loadScreen), handle: { namespaces: ['areas'] } },
+        { path: 'other', Component: lazyScreen(loadOther), handle: { title: 'x' } },
+      ],
+    },
+  ];
+  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const loadNamespaces = vi.fn(async () => {});
+  const stop = preloadRoutes(router, routes, { loadNamespaces } as unknown as i18n);
+  return { router, stop, loadLayout, loadScreen, loadOther, loadNamespaces };
+}
+
+describe('preloadRoutes', () => {
+  it("starts the layout's and the screen's code and their catalogues before anything renders", () => {
+    const { loadLayout, loadScreen, loadOther, loadNamespaces } = setUp('/screen');
+    expect(loadLayout).toHaveBeenCalledTimes(1);
+    expect(loadScreen).toHaveBeenCalledTimes(1);
+    expect(loadOther).not.toHaveBeenCalled();
+    expect(loadNamespaces).toHaveBeenCalledExactlyOnceWith(['account', 'areas']);
+  });
+
+  it('preloads the next address once the router goes there, and stops when told', async () => {
+    const { router, stop, loadOther, loadScreen, loadNamespaces } = setUp('/screen');
+    await router.navigate('/other');
+    expect(loadOther).toHaveBeenCalledTimes(1);
+    expect(loadNamespaces).toHaveBeenLastCalledWith(['account']);
+    stop();
+    await router.navigate('/screen');
+    expect(loadScreen).toHaveBeenCalledTimes(1);
+  });
+});

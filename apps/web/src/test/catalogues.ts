@@ -1,0 +1,41 @@
+// Every catalogue of both languages, bundled: tests start i18n with them (createI18n's
+// `resources`), so texts are there at once; the app fetches each as it is needed (lib/i18n).
+import enAccount from '../locales/en/account.json';
+import enAreas from '../locales/en/areas.json';
+import enAuth from '../locales/en/auth.json';
+import enErrors from '../locales/en/errors.json';
+import enForms from '../locales/en/forms.json';
+import enOrganizations from '../locales/en/organizations.json';
+import enProperties from '../locales/en/properties.json';
+import en from '../locales/en/translation.json';
+import svAccount from '../locales/sv/account.json';
+import svAreas from '../locales/sv/areas.json';
+import svAuth from '../locales/sv/auth.json';
+import svErrors from '../locales/sv/errors.json';
+import svForms from '../locales/sv/forms.json';
+import svOrganizations from '../locales/sv/organizations.json';
+import svProperties from '../locales/sv/properties.json';
+import sv from '../locales/sv/translation.json';
+
+export const resources = {
+  sv: {
+    translation: sv,
+    auth: svAuth,
+    account: svAccount,
+    organizations: svOrganizations,
+    properties: svProperties,
+    areas: svAreas,
+    errors: svErrors,
+    forms: svForms,
+  },
+  en: {
+    translation: en,
+    auth: enAuth,
+    account: enAccount,
+    organizations: enOrganizations,
+    properties: enProperties,
+    areas: enAreas,
+    errors: enErrors,
+    forms: enForms,
+  },
+} as const;
