@@ -117,7 +117,7 @@ test("'Loading...' shows while a lazy screen loads", async ({ page }) => {
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/dashboard-screen-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/dashboard-[^/.]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });

@@ -7,14 +7,14 @@ import { AppProviders } from './app/providers';
 import { preloadRoutes } from './app/route-preload';
 import { routes } from './app/router';
 import { makeStore } from './app/store';
-import { BASE_PATH } from './config/env';
+import { BASE_PATH, FIRST_RENDER_WAIT_MS } from './config/env';
 import { connectHttpClientToStore } from './features/auth/model/session-wiring';
 import { createI18n } from './lib/i18n';
 
 const i18n = createI18n();
 const router = createBrowserRouter(routes, { basename: BASE_PATH });
 // The screen's code and catalogues start loading now, beside the layout's.
-preloadRoutes(router, routes, i18n);
+const { firstAddressLoaded } = preloadRoutes(router, routes, i18n);
 const store = makeStore();
 // A refreshed token or an ended session (SPEC §8) reaches the store from the HTTP client.
 connectHttpClientToStore(store);
@@ -31,6 +31,22 @@ const app = (
     </AppProviders>
   </StrictMode>
 );
-// As a transition the first render yields to the browser every few milliseconds instead of
-// holding the main thread for all of it (W8's total blocking time, docs/web-loading.md).
-startTransition(() => createRoot(root).render(app));
+// The first render waits a little for the address's code and catalogues (fetched side by side),
+// so a quick load shows the screen whole rather than a 'Loading...' per layout, each held back
+// by React's throttled reveal. Then, as a transition, it yields to the browser every few
+// milliseconds instead of holding the main thread for all of it (W8's total blocking time). A
+// slow load renders at once without one, since a transition would show nothing at all until
+// every piece is in, where SPEC §2 wants 'Loading...' (docs/web-loading.md).
+const everythingIn = Promise.allSettled([
+  firstAddressLoaded,
+  i18n.loadNamespaces(i18n.options.ns ?? []),
+]).then(() => true);
+// A visitor who is not signed in goes to the sign-in screen, which is in the first chunk.
+const waitedLongEnough = new Promise<false>((resolve) =>
+  setTimeout(() => resolve(false), store.getState().auth.isLoggedIn ? FIRST_RENDER_WAIT_MS : 0),
+);
+void Promise.race([everythingIn, waitedLongEnough]).then((whole) => {
+  const render = () => createRoot(root).render(app);
+  if (whole) startTransition(render);
+  else render();
+});

@@ -25,8 +25,10 @@ function setUp(initialPath: string) {
   ];
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const loadNamespaces = vi.fn(async () => {});
-  const stop = preloadRoutes(router, routes, { loadNamespaces } as unknown as i18n);
-  return { router, stop, loadLayout, loadScreen, loadOther, loadNamespaces };
+  const { stop, firstAddressLoaded } = preloadRoutes(router, routes, {
+    loadNamespaces,
+  } as unknown as i18n);
+  return { router, stop, firstAddressLoaded, loadLayout, loadScreen, loadOther, loadNamespaces };
 }
 
 describe('preloadRoutes', () => {
@@ -46,5 +48,34 @@ describe('preloadRoutes', () => {
     stop();
     await router.navigate('/screen');
     expect(loadScreen).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells when the first address has everything it needs, and does so even when a part failed', async () => {
+    let finishScreen: (module: typeof screenModule) => void = () => {};
+    const routes: RouteObject[] = [
+      {
+        path: '/',
+        Component: lazyScreen(() => Promise.reject(new Error('offline'))),
+        children: [
+          {
+            path: 'screen',
+            Component: lazyScreen(() => new Promise((resolve) => (finishScreen = resolve))),
+            handle: { namespaces: ['areas'] },
+          },
+        ],
+      },
+    ];
+    const router = createMemoryRouter(routes, { initialEntries: ['/screen'] });
+    const loadNamespaces = vi.fn(async () => {});
+    const { firstAddressLoaded } = preloadRoutes(router, routes, {
+      loadNamespaces,
+    } as unknown as i18n);
+    let settled = false;
+    void firstAddressLoaded.then(() => (settled = true));
+
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    finishScreen(screenModule);
+    await vi.waitFor(() => expect(settled).toBe(true));
   });
 });

@@ -12,27 +12,43 @@ export type NamespacesHandle = { namespaces?: readonly Namespace[] };
 const namespacesOf = (handle: unknown): readonly Namespace[] =>
   (typeof handle === 'object' && handle !== null && (handle as NamespacesHandle).namespaces) || [];
 
-/** Starts fetching the code and catalogues of these matched routes (nothing already there). */
-export function preloadMatches(matches: readonly { route: RouteObject }[], i18n: i18n) {
+/**
+ * Starts fetching the code and catalogues of these matched routes (nothing already there); the
+ * promise settles, never rejecting, once all of it is in or has failed (a failure is the screen's
+ * to show when it renders).
+ */
+export async function preloadMatches(
+  matches: readonly { route: RouteObject }[],
+  i18n: i18n,
+): Promise<void> {
   const namespaces = new Set<Namespace>();
+  const loads: Promise<unknown>[] = [];
   for (const { route } of matches) {
-    if (isLazyScreen(route.Component)) route.Component.preload();
+    if (isLazyScreen(route.Component)) loads.push(route.Component.preload());
     for (const namespace of namespacesOf(route.handle)) namespaces.add(namespace);
   }
-  if (namespaces.size > 0) void i18n.loadNamespaces([...namespaces]);
+  if (namespaces.size > 0) loads.push(i18n.loadNamespaces([...namespaces]));
+  await Promise.allSettled(loads);
 }
 
 /**
- * For the router's first address and every later one; returns a function that stops. The routes
- * are matched in the table as written: the router's own copies no longer carry `Component`.
+ * For the router's first address and every later one. The routes are matched in the table as
+ * written: the router's own copies no longer carry `Component`. `firstAddressLoaded` settles once
+ * the first address's code and catalogues are in, so the first render can show the screen
+ * whole instead of 'Loading...' states one after another.
  */
-export function preloadRoutes(router: DataRouter, routes: RouteObject[], i18n: i18n): () => void {
+export function preloadRoutes(
+  router: DataRouter,
+  routes: RouteObject[],
+  i18n: i18n,
+): { firstAddressLoaded: Promise<void>; stop: () => void } {
   let preloaded: Location | undefined;
   const preload = (location: Location) => {
-    if (location === preloaded) return;
+    if (location === preloaded) return Promise.resolve();
     preloaded = location;
-    preloadMatches(matchRoutes(routes, location, router.basename) ?? [], i18n);
+    return preloadMatches(matchRoutes(routes, location, router.basename) ?? [], i18n);
   };
-  preload(router.state.location);
-  return router.subscribe((state) => preload(state.location));
+  const firstAddressLoaded = preload(router.state.location);
+  const stop = router.subscribe((state) => void preload(state.location));
+  return { firstAddressLoaded, stop };
 }

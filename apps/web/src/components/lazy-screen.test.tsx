@@ -105,6 +105,14 @@ describe('lazyScreen', () => {
     expect(await screen.findByRole('button', { name: 'Försök igen' })).toBeVisible();
   });
 
+  it("shows a preloaded screen in its first render, with no 'Laddar...' in between", async () => {
+    const Screen = lazyScreen(() => Promise.resolve(loaded), 1_000);
+    await Screen.preload();
+    renderComponent(<Screen />);
+    expect(screen.getByRole('heading', { name: 'Fastighetens översikt' })).toBeVisible();
+    expect(screen.queryByText('Laddar...')).not.toBeInTheDocument();
+  });
+
   it('keeps a loaded screen: showing it again does not load it again', async () => {
     const load = vi.fn(() => Promise.resolve(loaded));
     const Screen = lazyScreen(load, 1_000);

@@ -68,21 +68,38 @@ class ScreenLoadBoundary extends Component<BoundaryProps, { failed: boolean }> {
 }
 
 /** A screen whose code loads when first shown, or earlier through `preload`. */
-export type PreloadableScreen = ComponentType & { preload: () => void };
+export type PreloadableScreen = ComponentType & {
+  /** Starts loading the code; settles (never rejects) once it is in or has failed. */
+  preload: () => Promise<void>;
+};
 
 export function lazyScreen(
   load: () => Promise<ScreenModule>,
   timeoutMs = SCREEN_LOAD_TIMEOUT_MS,
 ): PreloadableScreen {
+  let loaded: ScreenModule | undefined;
+  const loadOnce = () =>
+    loadWithin(load, timeoutMs).then((module) => {
+      loaded = module;
+      return module;
+    });
   // Kept across visits so a loaded screen shows at once; replaced only when the user retries.
-  let Screen = lazy(() => loadWithin(load, timeoutMs));
+  let loading: Promise<ScreenModule> | undefined;
+  let Screen = lazy(() => (loading ??= loadOnce()));
 
   function LazyScreen() {
+    // Code already in (preloaded before the first render, or shown before) renders in the same
+    // pass: a lazy component suspends once even then, and React reveals a suspended boundary at
+    // most every 300 ms — a visible wait per layout. Chosen once per mount, so a screen never
+    // changes type (and loses what was typed) when its code arrives.
+    const [Preloaded] = useState(() => loaded?.default);
     const [attempt, setAttempt] = useState(0);
     const retry = () => {
-      Screen = lazy(() => loadWithin(load, timeoutMs));
+      loading = undefined;
+      Screen = lazy(() => (loading ??= loadOnce()));
       setAttempt((count) => count + 1);
     };
+    if (Preloaded) return <Preloaded />;
     return (
       <ScreenLoadBoundary key={attempt} onRetry={retry}>
         <Suspense fallback={<Loading />}>
@@ -91,11 +108,12 @@ export function lazyScreen(
       </ScreenLoadBoundary>
     );
   }
-  // The module loader keeps what it fetched: showing the screen later takes the same module.
   // A failure here is left to the screen's own loading, which shows it and offers a retry.
-  const preload = () => {
-    load().catch(() => {});
-  };
+  const preload = () =>
+    (loading ??= loadOnce()).then(
+      () => {},
+      () => {},
+    );
   return Object.assign(LazyScreen, { preload });
 }
 

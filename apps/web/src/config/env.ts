@@ -8,3 +8,9 @@ export const BASE_PATH = '/portal';
 
 /** SPEC §9: a screen that has not loaded in this time shows an error with a retry. */
 export const SCREEN_LOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * How long the first render waits for the address's code and catalogues, so a quick load shows
+ * the screen whole; a slower one shows 'Loading...' for what is still missing after this.
+ */
+export const FIRST_RENDER_WAIT_MS = 800;

@@ -1,7 +1,6 @@
 // The dashboard (SPEC §2 ''): the greeting, then the user's properties at a glance. Composed
 // here because the two come from different features, which do not import each other.
 import { Stack } from '@mantine/core';
-import { WithSignedInUser } from '../../components/signed-in-user';
 import { DashboardGreeting } from '../../features/dashboard/dashboard-greeting';
 import { PropertyGlance } from '../../features/properties/components/property-glance';
 
@@ -9,7 +8,7 @@ export default function DashboardScreen() {
   return (
     <Stack gap="xl">
       <DashboardGreeting />
-      <WithSignedInUser>{(user) => <PropertyGlance user={user} />}</WithSignedInUser>
+      <PropertyGlance />
     </Stack>
   );
 }

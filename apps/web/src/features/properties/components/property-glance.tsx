@@ -3,11 +3,11 @@
 // 'Something went wrong' with a retry when they cannot be fetched.
 import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Property } from '@portal/contracts/properties';
-import type { User } from '@portal/contracts/users';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGetPropertiesQuery } from '../../../api/properties';
 import { LoadFailed } from '../../../components/load-failed';
+import { WithSignedInUser } from '../../../components/signed-in-user';
 import { BREAK_LONG_WORDS, UNSTYLED_LIST } from '../../../components/text-styles';
 import { paths } from '../../../config/paths';
 import { formatNumber } from '../../../lib/format';
@@ -59,7 +59,8 @@ function Placeholders() {
   );
 }
 
-export function PropertyGlance({ user }: { user: User }) {
+/** Asks for the properties at once, beside the signed-in user rather than after it (W8). */
+export function PropertyGlance() {
   const { t, i18n } = useTranslation('properties');
   const language = currentLanguage(i18n);
   // Enough to count them for 'Show all 8' in all but the largest companies, which get 'Show all'.
@@ -91,7 +92,9 @@ export function PropertyGlance({ user }: { user: User }) {
           onRetry={() => void refetch()}
         />
       ) : properties.length === 0 ? (
-        <PropertyEmpty user={user} headingOrder={3} />
+        <WithSignedInUser>
+          {(user) => <PropertyEmpty user={user} headingOrder={3} />}
+        </WithSignedInUser>
       ) : (
         <SimpleGrid
           component="ul"
