@@ -56,7 +56,8 @@ describe('createI18n with every catalogue handed in (as the tests start it)', ()
   });
 
   it('falls back to Swedish for a text the English catalogue lacks', () => {
-    const i18n = createI18n('en', { resources });
+    // A copy: adding a text changes the catalogue handed in, which other test files share.
+    const i18n = createI18n('en', { resources: structuredClone(resources) });
     i18n.addResource('sv', 'translation', 'onlySwedish', 'Bara svenska');
     expect(i18n.t('onlySwedish' as never)).toBe('Bara svenska');
   });

@@ -52,14 +52,19 @@ if (hasDom) {
     configurable: true,
     get: () => window.innerHeight,
   });
+  // Once per worker: the files of a worker share one jsdom (vitest.config.ts).
   const measure = Element.prototype.getBoundingClientRect;
-  Element.prototype.getBoundingClientRect = function getBoundingClientRect() {
-    const rect = measure.call(this);
-    if (rect.width > 0 || rect.height > 0) return rect;
-    return this === html
-      ? new DOMRect(0, 0, window.innerWidth, window.innerHeight)
-      : new DOMRect(16, 16, 96, 32);
-  };
+  if (!('laidOut' in measure))
+    Element.prototype.getBoundingClientRect = Object.assign(
+      function getBoundingClientRect(this: Element) {
+        const rect = measure.call(this);
+        if (rect.width > 0 || rect.height > 0) return rect;
+        return this === html
+          ? new DOMRect(0, 0, window.innerWidth, window.innerHeight)
+          : new DOMRect(16, 16, 96, 32);
+      },
+      { laidOut: true },
+    );
 }
 
 afterEach(() => {
