@@ -85,7 +85,11 @@ export function lazyScreen(
     });
   // Kept across visits so a loaded screen shows at once; replaced only when the user retries.
   let loading: Promise<ScreenModule> | undefined;
-  let Screen = lazy(() => (loading ??= loadOnce()));
+  const startLoading = () => {
+    loading ??= loadOnce();
+    return loading;
+  };
+  let Screen = lazy(startLoading);
 
   function LazyScreen() {
     // Code already in (preloaded before the first render, or shown before) renders in the same
@@ -96,7 +100,7 @@ export function lazyScreen(
     const [attempt, setAttempt] = useState(0);
     const retry = () => {
       loading = undefined;
-      Screen = lazy(() => (loading ??= loadOnce()));
+      Screen = lazy(startLoading);
       setAttempt((count) => count + 1);
     };
     if (Preloaded) return <Preloaded />;
@@ -110,7 +114,7 @@ export function lazyScreen(
   }
   // A failure here is left to the screen's own loading, which shows it and offers a retry.
   const preload = () =>
-    (loading ??= loadOnce()).then(
+    startLoading().then(
       () => {},
       () => {},
     );
