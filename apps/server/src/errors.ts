@@ -5,7 +5,7 @@ import type { ErrorDetails, ValidationIssue } from '@portal/contracts/error-code
 import { ErrorCode, type ErrorResponse } from '@portal/contracts/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { securityHeaders } from './security';
+import { apiSecurityHeaders } from './security';
 
 export class AppError extends Error {
   constructor(
@@ -178,7 +178,7 @@ export function registerErrorHandling(app: FastifyInstance) {
 
 /**
  * Errors Fastify raises before routing (a malformed URL): answered in the same shape, with the
- * security headers the hooks that did not run would have added. A path segment longer than
+ * security headers for JSON the hooks that did not run would have added. A path segment longer than
  * Fastify's maxParamLength (100) is longer than any id, so it names nothing: 404, as an unknown
  * id does, rather than Fastify's 414.
  */
@@ -189,7 +189,7 @@ export function frameworkErrorHandler(
 ) {
   const send = (statusCode: number, message: string) =>
     reply
-      .headers(securityHeaders())
+      .headers(apiSecurityHeaders())
       .status(statusCode)
       .send(errorBody(statusCode, message, codeForStatus(statusCode)));
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return send(404, 'Not found.');

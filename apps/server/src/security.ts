@@ -1,5 +1,6 @@
 // Security headers for every response: a strict Content-Security-Policy with no inline script,
-// no framing, no MIME sniffing and no referrer (signup links carry keys in their path).
+// no framing, no MIME sniffing and no referrer (signup links carry keys in their path). JSON
+// answers of the API get the few that mean something for a document that is never rendered.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
@@ -80,11 +81,33 @@ export function securityHeaders(): Readonly<Record<string, string>> {
   return headers;
 }
 
+/**
+ * The headers of the API's JSON answers (OWASP's REST set): nothing may load from or frame
+ * them, no sniffing them into something else, no reading them from another site, HTTPS only.
+ * helmet's others (opener policy, DNS prefetch, download options, …) concern documents a browser
+ * shows; leaving them off made a small call about 15% faster (W3, docs/performance.md).
+ */
+export function apiSecurityHeaders(): Readonly<Record<string, string>> {
+  const all = securityHeaders();
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-resource-policy': 'same-origin',
+    'strict-transport-security': all['strict-transport-security'] ?? 'max-age=31536000',
+  };
+}
+
+/** The API's JSON answers, apart from its documentation page (a document like the app's). */
+const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
 /** Sets the headers on every answer first; a page or route may then replace its policy. */
 export function registerSecurityHeaders(app: FastifyInstance) {
-  const headers = securityHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const forDocuments = securityHeaders();
+  const forApi = apiSecurityHeaders();
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiAnswer(request.url) ? forApi : forDocuments);
     done();
   });
 }

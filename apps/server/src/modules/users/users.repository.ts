@@ -2,6 +2,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { inCallerOrganizations } from '../../access/tenancy';
 import type { Queryable } from '../../db/client';
+import { preparedPerHandle } from '../../db/prepared';
 import { users } from '../../db/schema/accounts';
 import { organizationMemberships, organizations } from '../../db/schema/organizations';
 
@@ -16,8 +17,17 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
   return row;
 }
 
+const selectUserById = preparedPerHandle((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('find_user_by_id'),
+);
+
+/** Run for every signed-in call that reads the caller (prepared: db/prepared.ts). */
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+  const [row] = await selectUserById(db, { id });
   return row;
 }
 
@@ -48,9 +58,8 @@ export async function deleteUserRow(db: Queryable, id: string) {
 export type Membership = { userId: string; organizationId: string; organizationName: string };
 
 /** The organizations of each given user, in one query. */
-export async function membershipsOf(db: Queryable, userIds: string[]): Promise<Membership[]> {
-  if (userIds.length === 0) return [];
-  return db
+const selectMemberships = preparedPerHandle((db) =>
+  db
     .select({
       userId: organizationMemberships.userId,
       organizationId: organizations.id,
@@ -58,8 +67,16 @@ export async function membershipsOf(db: Queryable, userIds: string[]): Promise<M
     })
     .from(organizationMemberships)
     .innerJoin(organizations, eq(organizations.id, organizationMemberships.organizationId))
-    .where(inArray(organizationMemberships.userId, userIds))
-    .orderBy(organizations.name);
+    // One array parameter, so one prepared statement serves any number of users.
+    .where(sql`${organizationMemberships.userId} = any(${sql.placeholder('userIds')}::uuid[])`)
+    .orderBy(organizations.name)
+    .prepare('memberships_of'),
+);
+
+/** Run with every user answered (prepared: db/prepared.ts). */
+export async function membershipsOf(db: Queryable, userIds: string[]): Promise<Membership[]> {
+  if (userIds.length === 0) return [];
+  return selectMemberships(db, { userIds });
 }
 
 export async function addMembership(db: Queryable, organizationId: string, userId: string) {
