@@ -3,7 +3,7 @@
 // it does not judge — a figure over budget is reported and the command still succeeds; it fails
 // only when a workload could not run at all.
 //
-//   npm run bench                         everything (about 8 minutes on 2 cores)
+//   npm run bench                         everything (about 4 minutes on an idle 2-core machine)
 //   npm run bench -- --only W3,W7         some workloads
 //   npm run bench -- --skip-build         use the build that is there
 //   npm run bench -- --repeats 5          more runs per measurement (default 3)
