@@ -79,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   // JSON and the app page, compressed for clients that take it (lists of thousands of areas are
   // megabytes uncompressed); static files come precompressed from the build and pass untouched.
+  skipRequestDecompressionWithoutBody(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   // Per route (sign-in and mail-sending calls), per address; every replica counts on its own. The
   // answer is the error handler's 429, with retryAfterSeconds in the body like every other 429.
@@ -102,4 +103,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await registerSpa(app, options.webRoot ?? DEFAULT_WEB_ROOT);
   return app;
+}
+
+/**
+ * A call without a body (GET, HEAD, OPTIONS) has nothing to decompress: the compression
+ * plugin's request hooks are left off its routes, which made `/api/health` measurably faster (W3).
+ * Registered before the plugin, so this route hook runs before the plugin's, which reads it.
+ */
+function skipRequestDecompressionWithoutBody(app: FastifyInstance) {
+  const withBody = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.some((method) => withBody.has(method))) route.decompress ??= false;
+  });
 }
