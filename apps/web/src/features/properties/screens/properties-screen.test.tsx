@@ -53,6 +53,25 @@ describe('the properties (Swedish)', () => {
     expect(api.requests[0]).toMatchObject({ method: 'GET', url: '/properties' });
   });
 
+  it('shows the list without waiting for the signed-in user, and the button once the user is in', async () => {
+    let releaseUser: () => void = () => {};
+    const userHeld = new Promise<void>((resolve) => {
+      releaseUser = resolve;
+    });
+    const properties = propertiesApi([solrosen1]);
+    api.answer(async (request) => {
+      if (!request.url?.startsWith('/user/')) return properties(request);
+      await userHeld;
+      return { status: 200, body: karinInBoth };
+    });
+    renderComponent(<PropertiesScreen />, { store: signedInStore(null) });
+
+    expect(await item('Solrosen 1')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Ny fastighet' })).not.toBeInTheDocument();
+    releaseUser();
+    expect(await screen.findByRole('link', { name: 'Ny fastighet' })).toBeVisible();
+  });
+
   it('asks the API for every word in name, address or organization', async () => {
     api.answer(propertiesApi([vallmon, solrosen2, solrosen1]));
     const { user } = renderList();

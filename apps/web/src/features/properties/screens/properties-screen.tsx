@@ -4,11 +4,11 @@
 import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Property } from '@portal/contracts/properties';
-import type { User } from '@portal/contracts/users';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCurrentUserQuery } from '../../../api/current-user';
 import { itemsOf, type Page } from '../../../api/pages';
 import { useGetPropertyPagesInfiniteQuery } from '../../../api/properties';
 import { LoadFailed } from '../../../components/load-failed';
@@ -137,7 +137,10 @@ function PropertyList({
   );
 }
 
-function Properties({ user }: { user: User }) {
+/** Asks for the list at once, beside the signed-in user rather than after it; only the 'New
+ * property' button and the empty state wait for the user. */
+function Properties() {
+  const { data: user } = useCurrentUserQuery();
   const { t } = useTranslation('properties');
   const [typed, setTyped] = useState('');
   const [asked] = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
@@ -148,7 +151,7 @@ function Properties({ user }: { user: User }) {
   const [notice, forgetNotice] = useArrivalState(propertyNoticeIn);
   return (
     <Stack gap="lg">
-      {user.role === 'site-manager' && user.organizations.length > 0 && (
+      {user?.role === 'site-manager' && user.organizations.length > 0 && (
         <Group>
           <Button component={Link} to={paths.propertiesNew.href()} color="blue.8">
             {t('list.new')}
@@ -167,7 +170,9 @@ function Properties({ user }: { user: User }) {
           onRetry={() => void all.refetch()}
         />
       ) : itemsOf(all.data).length === 0 ? (
-        <PropertyEmpty user={user} headingOrder={2} />
+        <WithSignedInUser>
+          {(user) => <PropertyEmpty user={user} headingOrder={2} />}
+        </WithSignedInUser>
       ) : (
         <PropertyList pages={pages} all={all} query={{ typed, asked }} onQueryChange={setTyped} />
       )}
@@ -180,7 +185,7 @@ export default function PropertiesScreen() {
   return (
     <Stack gap="lg" maw={800}>
       <Title order={1}>{t('list.title')}</Title>
-      <WithSignedInUser>{(user) => <Properties user={user} />}</WithSignedInUser>
+      <Properties />
     </Stack>
   );
 }
