@@ -10,6 +10,7 @@ import {
 import { inviteThroughApi, registerThroughApi, uniqueAddress } from '../support/accounts';
 import { field } from '../support/fields';
 import { expect, test } from '../support/fixtures';
+import { expectKitStylesLoaded } from '../support/kit-styles';
 import { DEMO_MEMBER, DEMO_SITE_MANAGER, openSession, signInThroughApi } from '../support/session';
 
 const PASSWORD = 'Vallmon-förvaltning-2026';
@@ -393,6 +394,7 @@ for (const screen of NEW_SCREENS) {
     await expect(heading(page, screen.sv)).toBeVisible();
     await expect(page.getByRole('main').getByText('Laddar...')).toHaveCount(0);
     await expectNoSeriousAccessibilityProblems(page, `${url} (sv)`);
+    await expectKitStylesLoaded(page, url);
     // The same page opened on a phone (360 px): nothing may overflow sideways.
     await page.setViewportSize({ width: 360, height: 740 });
     await page.reload();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assetSecurityHeaders } from './security';
 import { buildTestApp, type TestApp } from './test/app';
 
 const SCRIPT = `console.log(${JSON.stringify('portal '.repeat(400))})`;
@@ -88,6 +89,22 @@ describe('serving the web app', () => {
     expect(response.headers['content-type']).toContain('javascript');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends a script only the headers that mean something for it, and an SVG the whole set', async () => {
+    const script = await subject.app.inject({
+      method: 'GET',
+      url: '/portal/assets/index-abc123.js',
+    });
+    expect(script.headers).toMatchObject(assetSecurityHeaders());
+    // A page's policy and framing headers do nothing for a script: 600 bytes on each of thirty.
+    expect(script.headers).not.toHaveProperty('content-security-policy');
+    expect(script.headers).not.toHaveProperty('x-frame-options');
+    // An SVG opened at its own address is a document, and may carry script.
+    const image = await subject.app.inject({ method: 'GET', url: '/portal/favicon.svg' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(image.headers['x-frame-options']).toBe('DENY');
   });
 
   it('sends the Brotli or gzip copy of a build file to a browser that takes it', async () => {

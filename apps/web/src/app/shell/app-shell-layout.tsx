@@ -2,9 +2,9 @@
 // and profile menu; navigation beside the content on wide screens, behind a burger on phones. It
 // keeps the signed-in user loaded for the screens inside (the route guard keeps visitors out) and
 // saves a language chosen in the header to the profile. Its chunk brings what only signed-in
-// screens need: the UI kit's whole stylesheet, the api cache and the HTTP client (./shell-state;
+// screens need: the UI kit's styles for their components (./shell-styles.css), the api cache and the HTTP client (./shell-state;
 // docs/web-loading.md).
-import '@mantine/core/styles.css';
+import './shell-styles.css';
 import { Anchor, AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
