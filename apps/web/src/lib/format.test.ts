@@ -16,6 +16,13 @@ describe('formatNumber', () => {
   it('passes options through, e.g. a fixed number of decimals', () => {
     expect(formatNumber(2, 'sv', { minimumFractionDigits: 1 })).toBe('2,0');
   });
+
+  it('keeps each language and set of options to its own (formatters are made once and kept)', () => {
+    expect(formatNumber(2, 'sv', { minimumFractionDigits: 2 })).toBe('2,00');
+    expect(formatNumber(2, 'sv')).toBe('2');
+    expect(formatNumber(2, 'en', { minimumFractionDigits: 2 })).toBe('2.00');
+    expect(formatNumber(2, 'sv', { minimumFractionDigits: 2 })).toBe('2,00');
+  });
 });
 
 describe('formatDate', () => {
@@ -31,6 +38,7 @@ describe('formatDate', () => {
 
   it('names the weekday in Swedish for the full style', () => {
     expect(formatDate(midJanuary, 'sv', { dateStyle: 'full' })).toBe('måndag 15 januari 2024');
+    expect(formatDate(midJanuary, 'sv')).toBe('15 januari 2024');
   });
 });
 

@@ -3,16 +3,48 @@ import type { Language } from '@portal/contracts/domain';
 
 const LOCALES: Record<Language, string> = { sv: 'sv-SE', en: 'en-GB' };
 
+/**
+ * One formatter per language and options, made the first time it is asked for. Making one looks
+ * the locale's patterns up (some 20 ms for the first date on a phone, 10–50 µs for each one after),
+ * and a list of 5 000 areas formats a number or two per row.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function formatterFor<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  kind: 'number' | 'date',
+  language: Language,
+  options: object | undefined,
+  make: () => T,
+): T {
+  const key = `${kind} ${language} ${options === undefined ? '' : JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter as T;
+}
+
 export function formatNumber(
   value: number,
   language: Language,
   options?: Intl.NumberFormatOptions,
 ) {
-  return new Intl.NumberFormat(LOCALES[language], options).format(value);
+  return formatterFor(
+    'number',
+    language,
+    options,
+    () => new Intl.NumberFormat(LOCALES[language], options),
+  ).format(value);
 }
 
 export function formatDate(value: Date, language: Language, options?: Intl.DateTimeFormatOptions) {
-  return new Intl.DateTimeFormat(LOCALES[language], options ?? { dateStyle: 'long' }).format(value);
+  return formatterFor(
+    'date',
+    language,
+    options,
+    () => new Intl.DateTimeFormat(LOCALES[language], options ?? { dateStyle: 'long' }),
+  ).format(value);
 }
 
 /**

@@ -6,6 +6,11 @@ import type { Database } from '../../db/client';
 import { serviceUnavailable } from '../../errors';
 
 const READY_TIMEOUT_MS = 2000;
+/**
+ * Both answers are a few bytes, far under the compression threshold: leaving the compression
+ * plugin's hooks off them makes the call load balancers poll cheaper (W3, docs/performance.md).
+ */
+const NOT_COMPRESSED = { compress: false } as const;
 
 export const systemRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
@@ -14,6 +19,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
   app.get(
     '/health',
     {
+      ...NOT_COMPRESSED,
       config: { access: 'public' },
       schema: {
         tags: ['system'],
@@ -27,6 +33,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
   app.get(
     '/ready',
     {
+      ...NOT_COMPRESSED,
       config: { access: 'public' },
       schema: {
         tags: ['system'],
