@@ -1,6 +1,12 @@
 // Numbers and dates follow the chosen language (DESIGN §5: '1 234,5 kWh' in Swedish).
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, formatNumberForInput, parseNumberInput } from './format';
+import {
+  formatDate,
+  formatNumber,
+  formatNumberForInput,
+  parseNumberInput,
+  textCollator,
+} from './format';
 
 const NO_BREAK_SPACE = '\u00a0';
 
@@ -39,6 +45,30 @@ describe('formatDate', () => {
   it('names the weekday in Swedish for the full style', () => {
     expect(formatDate(midJanuary, 'sv', { dateStyle: 'full' })).toBe('måndag 15 januari 2024');
     expect(formatDate(midJanuary, 'sv')).toBe('15 januari 2024');
+  });
+});
+
+describe('textCollator', () => {
+  const sorted = (texts: string[], language: 'sv' | 'en') =>
+    [...texts].sort(textCollator(language).compare);
+
+  it('puts numbers in texts in order of their value: BRF 2 before BRF 10', () => {
+    expect(sorted(['BRF 10', 'BRF 2', 'BRF 1'], 'sv')).toEqual(['BRF 1', 'BRF 2', 'BRF 10']);
+  });
+
+  it('sorts å, ä and ö after z in Swedish, beside a and o in English', () => {
+    expect(sorted(['Öster', 'Zeta', 'Ängen', 'Oden'], 'sv')).toEqual([
+      'Oden',
+      'Zeta',
+      'Ängen',
+      'Öster',
+    ]);
+    expect(sorted(['Öster', 'Zeta', 'Ängen', 'Oden'], 'en')).toEqual([
+      'Ängen',
+      'Oden',
+      'Öster',
+      'Zeta',
+    ]);
   });
 });
 

@@ -22,7 +22,7 @@ import { WithSignedInUser } from '../../components/signed-in-user';
 import { BREAK_LONG_WORDS, UNSTYLED_LIST } from '../../components/text-styles';
 import { ORGANIZATION_PARAM, paths } from '../../config/paths';
 import { refusalMessageOf, statusOf, useErrorText } from '../../lib/api-errors';
-import { formatNumber } from '../../lib/format';
+import { formatNumber, textCollator } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 
 const displayName = (user: User) => user.name || user.email;
@@ -173,7 +173,7 @@ function Members({
   if (isError || !data)
     return <LoadFailed title={t('organizationUsers.loadFailed')} onRetry={() => void refetch()} />;
 
-  const collator = new Intl.Collator(language);
+  const collator = textCollator(language);
   const members = [...data].sort((a, b) => collator.compare(displayName(a), displayName(b)));
 
   /** Why the API refused, in words, when it said more than that it failed. */

@@ -17,6 +17,7 @@ import { WithSignedInUser } from '../../components/signed-in-user';
 import { UNSTYLED_LIST } from '../../components/text-styles';
 import { paths } from '../../config/paths';
 import { useArrivalState } from '../../lib/arrival-state';
+import { textCollator } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { createdOrganizationIn } from './organization-arrival';
@@ -86,7 +87,7 @@ function Organizations({ user }: { user: User }) {
     show('deleted');
   }
 
-  const collator = new Intl.Collator(currentLanguage(i18n));
+  const collator = textCollator(currentLanguage(i18n));
   // Anything but a list (a proxy's error page answered with 200) counts as a failure, not a crash.
   const fetched = Array.isArray(data) ? data : undefined;
   const organizations = [...(fetched ?? [])].sort((a, b) => collator.compare(a.name, b.name));

@@ -3,6 +3,7 @@
 // knows its type's total from the property's counts, not from the rows it has.
 import type { Area } from '@portal/contracts/areas';
 import { AREA_TYPES, type AreaType, type Language } from '@portal/contracts/domain';
+import { textCollator } from '../../../lib/format';
 
 export type AreaRow = {
   area: Area;
@@ -20,7 +21,7 @@ export function toRows(
   { label, detail }: { label: Describe; detail: Describe },
   language: Language,
 ): AreaRow[] {
-  const collator = new Intl.Collator(language, { numeric: true });
+  const collator = textCollator(language);
   const rows = areas.map((area) => {
     const text = label(area);
     return { area, label: text, detail: detail(area) };

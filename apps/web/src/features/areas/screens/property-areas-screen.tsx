@@ -7,7 +7,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { Area } from '@portal/contracts/areas';
 import { AREA_TYPES, type AreaType, isAreaType } from '@portal/contracts/domain';
 import type { Property } from '@portal/contracts/properties';
-import { type ChangeEvent, useMemo, useState } from 'react';
+import { type ChangeEvent, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSearchParams, Link, useParams, useSearchParams } from 'react-router';
 import { useGetAreasInfiniteQuery } from '../../../api/areas';
@@ -115,7 +115,14 @@ function AreasBrowser({
   const language = currentLanguage(i18n);
   const label = useAreaLabel();
   const detail = useAreaRowDetail();
-  const items = useMemo(() => itemsOf(areas.data), [areas.data]);
+  // A page arriving (up to 200 rows) is labelled, sorted and drawn in a background render that
+  // React splits into short tasks, after the rest of the screen has been drawn: the main thread is
+  // not held for one long task (W8's total blocking time) and the heading shows first.
+  // No rows on the screen's first render either (null until then), or a list arriving with the
+  // property would be drawn at once.
+  const data = useDeferredValue(areas.data ?? null, null);
+  const drawing = data !== (areas.data ?? null);
+  const items = useMemo(() => itemsOf(data ?? undefined), [data]);
   const rows = useMemo(
     () => toRows(items, { label, detail }, language),
     [items, label, detail, language],
@@ -126,7 +133,7 @@ function AreasBrowser({
   if (total === 0) return <EmptyText isSiteManager={isSiteManager} />;
   const ofType = areaType ? property.areaCounts[areaType] : total;
   // The answer for what is typed now has not come yet: the rows shown are the last answer's.
-  const searching = askedQuery !== query.trim() || areas.isFetching;
+  const searching = askedQuery !== query.trim() || areas.isFetching || drawing;
   return (
     <Stack gap="lg">
       <PropertyAreasFilter

@@ -10,7 +10,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { WithSignedInUser } from '../../../components/signed-in-user';
 import { BREAK_LONG_WORDS, UNSTYLED_LIST } from '../../../components/text-styles';
 import { paths } from '../../../config/paths';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, textCollator } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useAreaCountWords } from '../model/property-area-counts';
 import { PropertyEmpty } from './property-empty';
@@ -65,7 +65,7 @@ export function PropertyGlance() {
   const language = currentLanguage(i18n);
   // Enough to count them for 'Show all 8' in all but the largest companies, which get 'Show all'.
   const { data, isLoading, isError, refetch } = useGetPropertiesQuery({ limit: COUNTED_LIMIT });
-  const collator = new Intl.Collator(language, { numeric: true });
+  const collator = textCollator(language);
   const properties = [...(data?.items ?? [])].sort((a, b) => collator.compare(a.name, b.name));
   const counted = data !== undefined && data.nextCursor === null;
   return (

@@ -19,7 +19,7 @@ import { WithSignedInUser } from '../../../components/signed-in-user';
 import { BREAK_LONG_WORDS, UNSTYLED_LIST } from '../../../components/text-styles';
 import { paths } from '../../../config/paths';
 import { useArrivalState } from '../../../lib/arrival-state';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, textCollator } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { PropertyEmpty } from '../components/property-empty';
 import { useAreaCountWords } from '../model/property-area-counts';
@@ -90,7 +90,7 @@ function PropertyList({
 }) {
   const { t, i18n } = useTranslation('properties');
   const language = currentLanguage(i18n);
-  const collator = new Intl.Collator(language, { numeric: true });
+  const collator = textCollator(language);
   // The API orders by name as the database compares; the page reads in the language's order.
   const shown = itemsOf(pages.data).sort((a, b) => collator.compare(a.name, b.name));
   const searching = query.asked !== '';
