@@ -167,7 +167,8 @@ function AreasBrowser({
           ) : (
             !searching && <Text c="dimmed">{t('list.noMatch', { query: askedQuery })}</Text>
           )}
-          <ShowMore pages={areas} label={t('list.more')} />
+          {/* Below the rows, so only once they are drawn: it would jump down as they appear. */}
+          {!drawing && <ShowMore pages={areas} label={t('list.more')} />}
         </Stack>
       )}
     </Stack>
