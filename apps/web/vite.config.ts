@@ -11,7 +11,10 @@ export default defineConfig({
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written for reading a production stack trace here, but the scripts do not point at
+    // them and the server does not serve them (apps/server/src/spa.ts): they would publish the
+    // source as written, comments included.
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // A catalogue's chunk is named by its language and namespace, not just the latter

@@ -13,6 +13,8 @@ describe('redactUrl', () => {
     ['/portal/property/1/usage', '/portal/property/1/usage'],
     ['/api/thing?key=abc&x=1', '/api/thing?key=[redacted]&x=1'],
     ['/api/thing?refreshToken=abc', '/api/thing?refreshToken=[redacted]'],
+    ['/api/thing?x=1&secret=s3cr3t#part', '/api/thing?x=1&secret=[redacted]#part'],
+    ['/api/thing?SECRET=s3cr3t', '/api/thing?SECRET=[redacted]'],
   ])('turns %s into %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
   });

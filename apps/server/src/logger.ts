@@ -14,7 +14,7 @@ import type { Config } from './config';
 const KEYED_PATH = /^(\/portal\/(?:signup|reset-password-email)\/)[^/?#]+/;
 
 /** Query parameters whose values are secrets wherever they appear. */
-const SECRET_QUERY = /([?&](?:key|token|refreshToken|accessToken|password)=)[^&#]*/gi;
+const SECRET_QUERY = /([?&](?:key|token|refreshToken|accessToken|password|secret)=)[^&#]*/gi;
 
 export function redactUrl(url: string) {
   return url.replace(KEYED_PATH, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');

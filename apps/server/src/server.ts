@@ -10,13 +10,7 @@ import {
   lockDataDirectory,
 } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
-import {
-  DEMO_MEMBER,
-  DEMO_SITE_MANAGER,
-  demoWanted,
-  hasDemoAccounts,
-  seedDemo,
-} from './demo/seed-demo';
+import { demoSignInsThatWork, demoWanted, seedDemo } from './demo/seed-demo';
 import { ensureAdmin } from './modules/users/ensure-admin';
 import { drainingClose } from './request-drain';
 
@@ -76,10 +70,10 @@ async function main() {
   }
 
   // Demo first: it only goes into a database without users, and the admin would be one.
-  let demo = false;
+  let demoSignIns: Awaited<ReturnType<typeof demoSignInsThatWork>> = [];
   if (demoWanted(config.demo, database)) {
     await seedDemo(database);
-    demo = await hasDemoAccounts(database);
+    demoSignIns = await demoSignInsThatWork(database);
   }
   if (config.admin) await ensureAdmin(database.db, config.admin);
 
@@ -109,11 +103,11 @@ async function main() {
   console.log(
     `\nThe portal is running: open http://${host}:${port}/portal/ (${database.driver} database)`,
   );
-  if (demo) {
-    console.log(
-      `Demo sign-in: site manager ${DEMO_SITE_MANAGER.email} / ${DEMO_SITE_MANAGER.password}, ` +
-        `board member ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}`,
+  if (demoSignIns.length > 0) {
+    const lines = demoSignIns.map(
+      (account) => `${account.label} ${account.email} / ${account.password}`,
     );
+    console.log(`Demo sign-in: ${lines.join(', ')}`);
   }
   console.log('');
 }

@@ -27,6 +27,10 @@ function fakeWebBuild() {
   writeFileSync(path.join(root, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(path.join(root, 'assets', 'index-abc123.js.gz'), gzipSync(SCRIPT));
   writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(
+    path.join(root, 'assets', 'index-abc123.js.map'),
+    '{"version":3,"sourcesContent":["// secret"]}',
+  );
   return root;
 }
 
@@ -89,6 +93,16 @@ describe('serving the web app', () => {
     expect(response.headers['content-type']).toContain('javascript');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('does not publish source maps, which hold the source as written', async () => {
+    const map = await subject.app.inject({
+      method: 'GET',
+      url: '/portal/assets/index-abc123.js.map',
+    });
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('secret');
+    expect(map.headers['content-type']).toContain('application/json');
   });
 
   it('sends a script only the headers that mean something for it, and an SVG the whole set', async () => {

@@ -39,7 +39,13 @@ export async function registerSpa(app: FastifyInstance, webRoot: string) {
       // vite.config.ts); they are chosen by Accept-Encoding, never routes of their own. The page
       // is not a file route either: it is only ever sent with its nonce stamped in (below).
       preCompressed: true,
-      globIgnore: [...PRECOMPRESSED.map((extension) => `**/*${extension}`), '**/index.html'],
+      // Source maps stay on the server's disk for reading a stack trace; they are not published
+      // (the build writes no reference to them either).
+      globIgnore: [
+        ...PRECOMPRESSED.map((extension) => `**/*${extension}`),
+        '**/index.html',
+        '**/*.map',
+      ],
       setHeaders(response, filePath) {
         // Hashed build output never changes under its name; everything else is revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,12 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { listAreas } from '../modules/areas/areas.repository';
-import { PASSWORD_HASH_COST, verifyPassword } from '../modules/auth/password';
+import { hashPassword, PASSWORD_HASH_COST, verifyPassword } from '../modules/auth/password';
 import { countAreas, listProperties } from '../modules/properties/properties.repository';
 import { areaCountsByProperty } from '../modules/properties/property-presenter';
-import { findUserByEmail, membershipsOf } from '../modules/users/users.repository';
+import { findUserByEmail, membershipsOf, updateUserRow } from '../modules/users/users.repository';
 import { createTestDatabase, type TestDatabase, testDrivers } from '../test/database';
 import { createUser } from '../test/factories';
-import { DEMO_MEMBER, DEMO_SITE_MANAGER, demoWanted, hasDemoAccounts, seedDemo } from './seed-demo';
+import {
+  DEMO_MEMBER,
+  DEMO_SITE_MANAGER,
+  demoSignInsThatWork,
+  demoWanted,
+  seedDemo,
+} from './seed-demo';
 
 describe.each(testDrivers)('demo data on %s', (driver) => {
   let database: TestDatabase | undefined;
@@ -34,7 +40,23 @@ describe.each(testDrivers)('demo data on %s', (driver) => {
       'Brf Solrosen',
       'Brf Solrosen',
     ]);
-    expect(await hasDemoAccounts(database)).toBe(true);
+    expect((await demoSignInsThatWork(database)).map((account) => account.email)).toEqual([
+      DEMO_SITE_MANAGER.email,
+      DEMO_MEMBER.email,
+    ]);
+  });
+
+  it('names for the start only the demo sign-ins that still work', async () => {
+    database = await createTestDatabase(driver);
+    await seedDemo(database);
+    const manager = await findUserByEmail(database.db, DEMO_SITE_MANAGER.email);
+    // The site manager chose a password of their own: the demo one no longer opens the account.
+    await updateUserRow(database.db, manager?.id ?? '', {
+      passwordHash: await hashPassword('A-password-of-my-own-2026'),
+    });
+    expect((await demoSignInsThatWork(database)).map((account) => account.email)).toEqual([
+      DEMO_MEMBER.email,
+    ]);
   });
 
   it('gives the organization two properties with their areas, once', async () => {
@@ -94,7 +116,7 @@ describe.each(testDrivers)('demo data on %s', (driver) => {
     database = await createTestDatabase(driver);
     await createUser(database.db);
     expect(await seedDemo(database)).toBe(false);
-    expect(await hasDemoAccounts(database)).toBe(false);
+    expect(await demoSignInsThatWork(database)).toEqual([]);
   });
 });
 
