@@ -11,7 +11,6 @@ import { inviteThroughApi, registerThroughApi, uniqueAddress } from '../support/
 import { field } from '../support/fields';
 import { expect, test } from '../support/fixtures';
 import { expectKitStylesLoaded } from '../support/kit-styles';
-import { expectNoPolicyViolations, recordPolicyViolations } from '../support/policy-violations';
 import { DEMO_MEMBER, DEMO_SITE_MANAGER, openSession, signInThroughApi } from '../support/session';
 
 const PASSWORD = 'Vallmon-förvaltning-2026';
@@ -391,13 +390,11 @@ for (const screen of NEW_SCREENS) {
     page,
   }) => {
     const url = screen.url(await demoPlaces(page));
-    await recordPolicyViolations(page);
     await page.goto(url);
     await expect(heading(page, screen.sv)).toBeVisible();
     await expect(page.getByRole('main').getByText('Laddar...')).toHaveCount(0);
     await expectNoSeriousAccessibilityProblems(page, `${url} (sv)`);
     await expectKitStylesLoaded(page, url);
-    await expectNoPolicyViolations(page, url);
     // The same page opened on a phone (360 px): nothing may overflow sideways.
     await page.setViewportSize({ width: 360, height: 740 });
     await page.reload();

@@ -1,5 +1,7 @@
 // The page every spec uses: it fails the test when the browser reports a Content-Security-Policy
-// violation or an uncaught error, so a strict policy cannot silently break a screen.
+// violation or an uncaught error, so a strict policy cannot silently break a screen. Violations
+// are taken both from the console and from the page's own 'securitypolicyviolation' events: a
+// refusal the page's code catches (zod's probe for eval, issue 10) reaches only the latter.
 import { test as base, expect } from '@playwright/test';
 
 export const test = base.extend({
@@ -14,6 +16,16 @@ export const test = base.extend({
       }
     });
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    await page.exposeBinding('reportPolicyViolation', (_source, violation: string) => {
+      problems.push(`refused by the policy: ${violation}`);
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { reportPolicyViolation?: (text: string) => void })
+          .reportPolicyViolation;
+        report?.(`${event.effectiveDirective} ${event.blockedURI} (${event.sourceFile})`);
+      });
+    });
     await use(page);
     expect(problems, 'the browser reported problems').toEqual([]);
   },
