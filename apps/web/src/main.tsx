@@ -1,6 +1,4 @@
 // Starts the web app under /portal. What loads when, and why: docs/web-loading.md.
-// First: no schema may be made before zod is told not to compile with eval (./lib/zod-config).
-import './lib/zod-config';
 import './app/global.css';
 import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,8 +1,9 @@
 // Areas inside a property (SPEC §3; DESIGN §4.2, §5): apartments and shared rooms, created one by
 // one or as a numbered range.
-import { z } from 'zod';
+
 import { AREA_TYPES } from './domain';
 import { PageQuerySchema, SearchQuerySchema } from './paging';
+import { z } from './zod';
 
 /** DESIGN §5: at most this many areas in one range. */
 export const MAX_AREAS_AT_ONCE = 500;

@@ -1,7 +1,8 @@
 // Sign-in, sessions and password recovery (DESIGN §4.1–4.2).
-import { z } from 'zod';
+
 import { PASSWORD_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from './account-limits';
 import { EmailSchema, LanguageSchema, PasswordSchema, PhoneSchema, UserSchema } from './users';
+import { z } from './zod';
 
 export const LoginSchema = z.object({
   email: EmailSchema,

@@ -1,8 +1,9 @@
 // The error body every failed API call answers with (DESIGN §4.1); its codes and details are
 // described in error-codes.ts. `message` stays for people reading logs and for SPEC §4's one exact
 // text ('Conflict, already exists.').
-import { z } from 'zod';
+
 import { ErrorCode, type ErrorDetails, type ValidationIssue } from './error-codes';
+import { z } from './zod';
 
 export { ErrorCode };
 

@@ -1,6 +1,6 @@
 // Organizations (SPEC §3; DESIGN §4.2): a housing cooperative or property company that owns
 // properties and whose members see them.
-import { z } from 'zod';
+import { z } from './zod';
 
 export const OrganizationSchema = z
   .object({

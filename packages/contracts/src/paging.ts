@@ -3,7 +3,7 @@
 // is in a `Link: <…>; rel="next"` header (RFC 8288), as GitHub's API does. Keyset paging, not
 // offsets: a page of 200 costs the same at the end of 5 000 areas as at the start, and an area
 // added meanwhile neither repeats nor skips a row.
-import { z } from 'zod';
+import { z } from './zod';
 
 export const DEFAULT_PAGE_SIZE = 200;
 export const MAX_PAGE_SIZE = 500;

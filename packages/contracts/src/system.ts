@@ -1,5 +1,5 @@
 // Liveness and readiness answers of the API.
-import { z } from 'zod';
+import { z } from './zod';
 
 export const HealthResponseSchema = z.object({ status: z.literal('ok') });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;

@@ -1,5 +1,5 @@
 // The user of SPEC §3 and the calls of SPEC §7 / DESIGN §4.1 that read and change users.
-import { z } from 'zod';
+
 import {
   EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -9,6 +9,7 @@ import {
   PHONE_PATTERN,
 } from './account-limits';
 import { LANGUAGES, ROLES } from './domain';
+import { z } from './zod';
 
 export const EmailSchema = z
   .email({ error: 'Enter a valid e-mail address.' })
