@@ -3,7 +3,7 @@
 
 import { AREA_TYPES } from './domain';
 import { PageQuerySchema, SearchQuerySchema } from './paging';
-import { z } from './zod';
+import { text, z } from './zod';
 
 /** DESIGN §5: at most this many areas in one range. */
 export const MAX_AREAS_AT_ONCE = 500;
@@ -27,7 +27,7 @@ export const AreaSchema = z
     propertyId: z.uuid(),
     organizationId: z.uuid(),
     /** May be empty: the portal then names the area by its type and number. */
-    name: z.string(),
+    name: text(),
     areaType: AreaTypeSchema,
     /** Unique within the property; null for an area without a number. */
     number: z.number().int().nullable(),
@@ -45,8 +45,7 @@ const AreaNumberSchema = z
   .min(0, { error: 'The number must be 0 or greater.' })
   .max(MAX_AREA_NUMBER, { error: `The number must be at most ${MAX_AREA_NUMBER}.` });
 
-const AreaNameSchema = z
-  .string()
+const AreaNameSchema = text()
   .trim()
   .max(AREA_NAME_MAX_LENGTH, {
     error: `The name must be at most ${AREA_NAME_MAX_LENGTH} characters long.`,
@@ -84,8 +83,7 @@ export const CreateAreasSchema = z
     areaType: AreaTypeSchema,
     from: AreaNumberSchema,
     to: AreaNumberSchema,
-    namePrefix: z
-      .string()
+    namePrefix: text()
       .max(AREA_NAME_PREFIX_MAX_LENGTH, {
         error: `The name prefix must be at most ${AREA_NAME_PREFIX_MAX_LENGTH} characters long.`,
       })

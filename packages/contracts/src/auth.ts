@@ -2,36 +2,36 @@
 
 import { PASSWORD_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from './account-limits';
 import { EmailSchema, LanguageSchema, PasswordSchema, PhoneSchema, UserSchema } from './users';
-import { z } from './zod';
+import { text, z } from './zod';
 
 export const LoginSchema = z.object({
   email: EmailSchema,
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  password: text().min(1).max(PASSWORD_MAX_LENGTH),
 });
 export type Login = z.infer<typeof LoginSchema>;
 
 export const LoginResponseSchema = z.object({
-  accessToken: z.string(),
-  refreshToken: z.string(),
+  accessToken: text(),
+  refreshToken: text(),
   id: z.uuid(),
   user: UserSchema,
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 /** SPEC §7: {refreshToken, id}, taken from local storage keys session and id. */
-export const RefreshSchema = z.object({ refreshToken: z.string().min(1).max(200), id: z.uuid() });
+export const RefreshSchema = z.object({ refreshToken: text().min(1).max(200), id: z.uuid() });
 export const RefreshResponseSchema = z.object({
-  accessToken: z.string(),
-  refreshToken: z.string(),
+  accessToken: text(),
+  refreshToken: text(),
 });
 
-export const LogoutSchema = z.object({ refreshToken: z.string().max(200).optional() });
+export const LogoutSchema = z.object({ refreshToken: text().max(200).optional() });
 
 /** Completes an invitation or a registration: the key and address from the e-mailed link. */
 export const SignupSchema = z.object({
-  key: z.string().min(1).max(200),
+  key: text().min(1).max(200),
   email: EmailSchema,
-  name: z.string().trim().min(1).max(PERSON_NAME_MAX_LENGTH),
+  name: text().trim().min(1).max(PERSON_NAME_MAX_LENGTH),
   /** The same rule as the profile's, so a number taken here can be saved there. */
   phone: PhoneSchema.optional(),
   password: PasswordSchema,
@@ -40,7 +40,7 @@ export const SignupSchema = z.object({
 export type Signup = z.infer<typeof SignupSchema>;
 
 /** POST /api/auth/signup/check: the key and address of a signup link, before its form is filled. */
-export const SignupCheckSchema = z.object({ key: z.string().min(1).max(200), email: EmailSchema });
+export const SignupCheckSchema = z.object({ key: text().min(1).max(200), email: EmailSchema });
 export type SignupCheck = z.infer<typeof SignupCheckSchema>;
 
 /**
@@ -53,7 +53,7 @@ export type SignupCheckResponse = z.infer<typeof SignupCheckResponseSchema>;
 
 export const ResetPasswordEmailSchema = z.object({ email: EmailSchema });
 export const ResetPasswordSchema = z.object({
-  key: z.string().min(1).max(200),
+  key: text().min(1).max(200),
   email: EmailSchema,
   password: PasswordSchema,
 });

@@ -3,17 +3,17 @@
 // text ('Conflict, already exists.').
 
 import { ErrorCode, type ErrorDetails, type ValidationIssue } from './error-codes';
-import { z } from './zod';
+import { text, z } from './zod';
 
 export { ErrorCode };
 
 export const ValidationIssueSchema = z.object({
-  field: z.string(),
-  rule: z.string(),
+  field: text(),
+  rule: text(),
   limit: z.number().optional(),
   inclusive: z.boolean().optional(),
-  format: z.string().optional(),
-  message: z.string(),
+  format: text().optional(),
+  message: text(),
 }) satisfies z.ZodType<ValidationIssue>;
 
 export const ErrorDetailsSchema = z.object({
@@ -26,8 +26,8 @@ export const ErrorDetailsSchema = z.object({
 export const ErrorResponseSchema = z
   .object({
     statusCode: z.number().int(),
-    error: z.string(),
-    message: z.string(),
+    error: text(),
+    message: text(),
     code: z.enum(Object.values(ErrorCode) as [ErrorCode, ...ErrorCode[]]).optional(),
     /** With 429: how long to wait, as in the Retry-After header (which browsers' code may not see). */
     retryAfterSeconds: z.number().int().positive().optional(),

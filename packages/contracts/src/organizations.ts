@@ -1,12 +1,12 @@
 // Organizations (SPEC §3; DESIGN §4.2): a housing cooperative or property company that owns
 // properties and whose members see them.
-import { z } from './zod';
+import { text, z } from './zod';
 
 export const OrganizationSchema = z
   .object({
     id: z.uuid(),
-    name: z.string(),
-    address: z.string(),
+    name: text(),
+    address: text(),
     /** How many properties and members it has: the list shows them, and deleting names them. */
     propertyCount: z.number().int().nonnegative(),
     memberCount: z.number().int().nonnegative(),
@@ -18,16 +18,14 @@ export type Organization = z.infer<typeof OrganizationSchema>;
 export const ORGANIZATION_NAME_MAX_LENGTH = 200;
 export const ADDRESS_MAX_LENGTH = 300;
 
-export const OrganizationNameSchema = z
-  .string()
+export const OrganizationNameSchema = text()
   .trim()
   .min(1, { error: 'Enter a name.' })
   .max(ORGANIZATION_NAME_MAX_LENGTH, {
     error: `The name must be at most ${ORGANIZATION_NAME_MAX_LENGTH} characters long.`,
   });
 
-export const AddressSchema = z
-  .string()
+export const AddressSchema = text()
   .trim()
   .max(ADDRESS_MAX_LENGTH, {
     error: `The address must be at most ${ADDRESS_MAX_LENGTH} characters long.`,

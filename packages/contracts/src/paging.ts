@@ -3,7 +3,7 @@
 // is in a `Link: <…>; rel="next"` header (RFC 8288), as GitHub's API does. Keyset paging, not
 // offsets: a page of 200 costs the same at the end of 5 000 areas as at the start, and an area
 // added meanwhile neither repeats nor skips a row.
-import { z } from './zod';
+import { text, z } from './zod';
 
 export const DEFAULT_PAGE_SIZE = 200;
 export const MAX_PAGE_SIZE = 500;
@@ -18,16 +18,14 @@ export const PageQuerySchema = z.object({
     .min(1, { error: 'limit must be at least 1.' })
     .max(MAX_PAGE_SIZE, { error: `limit must be at most ${MAX_PAGE_SIZE}.` })
     .default(DEFAULT_PAGE_SIZE),
-  cursor: z
-    .string()
+  cursor: text()
     .min(1, { error: 'cursor must not be empty.' })
     .max(CURSOR_MAX_LENGTH, { error: 'cursor is not one this list gave.' })
     .optional(),
 });
 
 /** A quick search of a list: case-insensitive, anywhere in the words it looks in. */
-export const SearchQuerySchema = z
-  .string()
+export const SearchQuerySchema = text()
   .trim()
   .max(SEARCH_MAX_LENGTH, { error: `q must be at most ${SEARCH_MAX_LENGTH} characters long.` })
   .optional()

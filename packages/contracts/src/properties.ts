@@ -4,7 +4,7 @@
 import { AREA_TYPES, HEATING_CARRIERS, PROPERTY_TYPES } from './domain';
 import { AddressSchema } from './organizations';
 import { PageQuerySchema, SearchQuerySchema } from './paging';
-import { z } from './zod';
+import { text, z } from './zod';
 
 export const DEFAULT_TIME_ZONE = 'Europe/Stockholm';
 export const PROPERTY_NAME_MAX_LENGTH = 200;
@@ -47,15 +47,15 @@ export type AreaCounts = z.infer<typeof AreaCountsSchema>;
 export const PropertySchema = z
   .object({
     id: z.uuid(),
-    name: z.string(),
+    name: text(),
     organizationId: z.uuid(),
-    organizationName: z.string(),
-    address: z.string(),
+    organizationName: text(),
+    address: text(),
     propertyType: PropertyTypeSchema,
     /** Heated floor area Atemp in m² (BBR); null until known. */
     heatedArea: z.number().nullable(),
     buildYear: z.number().int().nullable(),
-    timeZone: z.string(),
+    timeZone: text(),
     heatingCarrier: HeatingCarrierSchema,
     /** Geographic adjustment factor Fgeo (BBR 9:2), by municipality; 1 where unknown. */
     geoFactor: z.number(),
@@ -72,8 +72,7 @@ const currentYear = () => new Date().getFullYear();
 
 /** POST /api/properties; PUT /api/properties/{id} sends the whole property. */
 export const CreatePropertySchema = z.object({
-  name: z
-    .string()
+  name: text()
     .trim()
     .min(1, { error: 'Enter a name.' })
     .max(PROPERTY_NAME_MAX_LENGTH, {
@@ -97,8 +96,7 @@ export const CreatePropertySchema = z.object({
     })
     .nullable()
     .default(null),
-  timeZone: z
-    .string()
+  timeZone: text()
     .max(64)
     .refine(isTimeZone, { error: 'Choose a valid time zone.' })
     .default(DEFAULT_TIME_ZONE),

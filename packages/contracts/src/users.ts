@@ -9,7 +9,7 @@ import {
   PHONE_PATTERN,
 } from './account-limits';
 import { LANGUAGES, ROLES } from './domain';
-import { z } from './zod';
+import { text, z } from './zod';
 
 export const EmailSchema = z
   .email({ error: 'Enter a valid e-mail address.' })
@@ -17,8 +17,7 @@ export const EmailSchema = z
   .trim();
 
 /** DESIGN §4 and the accounts issue: 8 to 128 characters, never truncated. */
-export const PasswordSchema = z
-  .string()
+export const PasswordSchema = text()
   .min(PASSWORD_MIN_LENGTH, {
     error: `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
   })
@@ -27,8 +26,7 @@ export const PasswordSchema = z
   });
 
 /** What people type into a phone field (digits, spaces, +, - and brackets), trimmed. */
-export const PhoneSchema = z
-  .string()
+export const PhoneSchema = text()
   .trim()
   .max(PHONE_MAX_LENGTH)
   .regex(PHONE_PATTERN, { error: 'A phone number has digits, spaces, +, - and brackets only.' });
@@ -37,14 +35,14 @@ export const RoleSchema = z.enum(ROLES);
 export const LanguageSchema = z.enum(LANGUAGES);
 export const InvitationStatusSchema = z.enum(['pending', 'accepted']);
 
-export const UserOrganizationSchema = z.object({ id: z.uuid(), name: z.string() });
+export const UserOrganizationSchema = z.object({ id: z.uuid(), name: text() });
 
 export const UserSchema = z
   .object({
     id: z.uuid(),
-    email: z.string(),
-    name: z.string(),
-    phone: z.string(),
+    email: text(),
+    name: text(),
+    phone: text(),
     role: RoleSchema,
     language: LanguageSchema,
     invitationStatus: InvitationStatusSchema,
@@ -67,14 +65,14 @@ export type CreateUser = z.infer<typeof CreateUserSchema>;
 /** PUT /api/user/{email}: the whole user object; read-only fields are accepted and ignored. */
 export const UpdateUserSchema = z.object({
   email: EmailSchema.optional(),
-  name: z.string().trim().max(PERSON_NAME_MAX_LENGTH).optional(),
+  name: text().trim().max(PERSON_NAME_MAX_LENGTH).optional(),
   phone: PhoneSchema.optional(),
   role: RoleSchema.optional(),
   language: LanguageSchema.optional(),
   pushNotifications: z.boolean().optional(),
   emailNotifications: z.boolean().optional(),
   /** Required with newPassword when changing one's own password. */
-  password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  password: text().max(PASSWORD_MAX_LENGTH).optional(),
   newPassword: PasswordSchema.optional(),
 });
 export type UpdateUser = z.infer<typeof UpdateUserSchema>;

@@ -3,6 +3,7 @@
 // announced in a `Link: <…>; rel="next"` header. The cursor is the row's sort key, so a page
 // costs one index range however deep into the list it is.
 import { ErrorCode } from '@portal/contracts/errors';
+import { text } from '@portal/contracts/zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from '../errors';
@@ -36,7 +37,7 @@ export function decodeCursor<Key extends SortKey>(cursor: string, shape: z.ZodTy
 
 /** Shapes of the sort-key parts the repositories use. */
 export const cursorParts = {
-  text: z.string().max(1000),
+  text: text().max(1000),
   integer: z.number().int(),
   uuid: z.uuid(),
 };

@@ -78,6 +78,12 @@ describe('issueKind', () => {
       { ...TEXT, empty: true },
       'email',
     ],
+    [
+      "a character that cannot be stored (the contracts' text())",
+      { field: 'name', rule: 'invalid_format', format: 'text' },
+      TEXT,
+      'text',
+    ],
     ['another format', { field: 'id', rule: 'invalid_format', format: 'uuid' }, TEXT, 'format'],
     [
       'nothing chosen from a list of ids',

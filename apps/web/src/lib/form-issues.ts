@@ -24,6 +24,7 @@ export const ISSUE_KINDS = [
   'atMost',
   'lessThan',
   'email',
+  'text',
   'format',
   'choose',
   'invalid',
@@ -89,6 +90,8 @@ export function issueKind(
       return 'tooLong';
     case 'invalid_format':
       if (issue.format === 'email') return 'email';
+      // A character the portal cannot store (a NUL, half a surrogate pair: the contracts' text()).
+      if (issue.format === 'text') return 'text';
       // Nothing chosen in a list of ids is a choice still to make, not a wrongly written one.
       return field.empty ? 'required' : 'format';
     case 'invalid_value':

@@ -179,6 +179,14 @@ describe.each(testDrivers)('organizations on %s', (driver) => {
       ['a name too long', { name: 'x'.repeat(201) }, 'name: The name must be at most 200'],
       ['an address too long', { name: 'Brf', address: 'x'.repeat(301) }, 'address: The address'],
       ['a number for a name', { name: 42 }, 'name'],
+      // PostgreSQL holds no NUL in text (it answered 500), and would store U+FFFD for half a
+      // surrogate pair: both are refused by the contract instead (issue 10).
+      ['a NUL in the name', { name: 'Brf\u0000Sol' }, 'name: Text may not contain a NUL'],
+      [
+        'half a surrogate pair in the address',
+        { name: 'Brf', address: 'Gata \ud800 1' },
+        'address: Text may not',
+      ],
     ])('refuses %s with 400 naming the field, and creates nothing', (_case, payload, message) =>
       expectInvalid(
         cast,

@@ -372,7 +372,14 @@ describe.each(testDrivers)('users and invitations on %s', (driver) => {
       const stranger = await createUser(subject.database.db, {
         organizationIds: [otherOrganizationId],
       });
-      for (const id of [stranger.id, '00000000-0000-4000-8000-000000000000', 'nobody@example.se']) {
+      // A NUL in the address, plain or in an e-mail, names nobody either (it answered 500, issue 10).
+      for (const id of [
+        stranger.id,
+        '00000000-0000-4000-8000-000000000000',
+        'nobody@example.se',
+        'a%00b',
+        'a%00b%40example.se',
+      ]) {
         const response = await subject.app.inject({
           method: 'GET',
           url: `/api/user/${id}`,
@@ -380,6 +387,16 @@ describe.each(testDrivers)('users and invitations on %s', (driver) => {
         });
         expect(response.statusCode).toBe(404);
       }
+    });
+
+    it('answers 400 for an address that is not UTF-8 (half a surrogate pair, encoded)', async () => {
+      const response = await subject.app.inject({
+        method: 'GET',
+        url: '/api/user/%ED%A0%80',
+        headers: bearer(managerSession),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'BAD_REQUEST' });
     });
   });
 

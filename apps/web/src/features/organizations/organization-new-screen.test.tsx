@@ -119,6 +119,19 @@ describe('a site manager creating an organization (Swedish)', () => {
     expect(posts()).toHaveLength(0);
   });
 
+  it('sends nothing with a character that cannot be stored, pasted into the name, and says so', async () => {
+    api.answer(organizationsApi([], karin));
+    const { user } = renderNew();
+    const name = screen.getByRole('textbox', { name: /^Namn/ });
+    await user.click(name);
+    await user.paste('Brf\u0000Vallmon');
+    await user.click(screen.getByRole('button', { name: 'Skapa organisation' }));
+    expect(name).toHaveAccessibleDescription(
+      expect.stringContaining('Texten innehåller ett tecken som inte kan sparas'),
+    );
+    expect(posts()).toHaveLength(0);
+  });
+
   it("says 'Det gick inte att skapa organisationen' and keeps the form when it fails", async () => {
     api.answer(organizationsApi([], karin, { fail: 'POST' }));
     const { user } = renderNew();
