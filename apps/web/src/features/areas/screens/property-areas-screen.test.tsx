@@ -171,6 +171,15 @@ describe('the areas of a property (Swedish)', () => {
     expect(api.requests.at(-1)?.url).toBe(`/properties/${PROPERTY.id}/areas?cursor=5`);
   });
 
+  it("keeps 'Visa fler utrymmen' below the rows while a middle page is drawn, with its focus", async () => {
+    actLikeTheApi(api, apartments(1, 8), undefined, { pageSize: 3 });
+    const { user } = renderAreaRoute(`${base}/area`);
+    expect(linkNames(await group('Lägenheter (3 av 8)')).at(-1)).toBe('Lägenhet 3');
+    await user.click(screen.getByRole('button', { name: 'Visa fler utrymmen' }));
+    expect(linkNames(await group('Lägenheter (6 av 8)')).at(-1)).toBe('Lägenhet 6');
+    expect(screen.getByRole('button', { name: 'Visa fler utrymmen' })).toHaveFocus();
+  });
+
   it('says so when nothing matches', async () => {
     actLikeTheApi(api, areas);
     const { user } = renderAreaRoute(`${base}/area`);

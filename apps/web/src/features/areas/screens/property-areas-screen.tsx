@@ -167,8 +167,9 @@ function AreasBrowser({
           ) : (
             !searching && <Text c="dimmed">{t('list.noMatch', { query: askedQuery })}</Text>
           )}
-          {/* Below the rows, so only once they are drawn: it would jump down as they appear. */}
-          {!drawing && <ShowMore pages={areas} label={t('list.more')} />}
+          {/* Below the rows, so not before the first ones are drawn (it would jump down as they
+              appear); after that it stays, and keeps the focus of whoever pressed it. */}
+          {!(drawing && data === null) && <ShowMore pages={areas} label={t('list.more')} />}
         </Stack>
       )}
     </Stack>
