@@ -1,6 +1,5 @@
 // Areas inside a property (SPEC §3; DESIGN §4.2, §5): apartments and shared rooms, created one by
 // one or as a numbered range.
-
 import { AREA_TYPES } from './domain';
 import { PageQuerySchema, SearchQuerySchema } from './paging';
 import { text, z } from './zod';

@@ -1,5 +1,4 @@
 // Sign-in, sessions and password recovery (DESIGN §4.1–4.2).
-
 import { PASSWORD_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from './account-limits';
 import { EmailSchema, LanguageSchema, PasswordSchema, PhoneSchema, UserSchema } from './users';
 import { text, z } from './zod';

@@ -1,7 +1,6 @@
 // The error body every failed API call answers with (DESIGN §4.1); its codes and details are
 // described in error-codes.ts. `message` stays for people reading logs and for SPEC §4's one exact
 // text ('Conflict, already exists.').
-
 import { ErrorCode, type ErrorDetails, type ValidationIssue } from './error-codes';
 import { text, z } from './zod';
 

@@ -1,6 +1,5 @@
 // Properties (SPEC §3; DESIGN §4.2, §5): a building or estate of one organization, with what its
 // energy figures need (heated floor area Atemp, heating carrier, geographic factor Fgeo).
-
 import { AREA_TYPES, HEATING_CARRIERS, PROPERTY_TYPES } from './domain';
 import { AddressSchema } from './organizations';
 import { PageQuerySchema, SearchQuerySchema } from './paging';

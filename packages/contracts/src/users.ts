@@ -1,5 +1,4 @@
 // The user of SPEC §3 and the calls of SPEC §7 / DESIGN §4.1 that read and change users.
-
 import {
   EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,

@@ -120,8 +120,9 @@ function AreasBrowser({
   // not held for one long task (W8's total blocking time) and the heading shows first.
   // No rows on the screen's first render either (null until then), or a list arriving with the
   // property would be drawn at once.
-  const data = useDeferredValue(areas.data ?? null, null);
-  const drawing = data !== (areas.data ?? null);
+  const latest = areas.data ?? null;
+  const data = useDeferredValue(latest, null);
+  const drawing = data !== latest;
   const items = useMemo(() => itemsOf(data ?? undefined), [data]);
   const rows = useMemo(
     () => toRows(items, { label, detail }, language),
