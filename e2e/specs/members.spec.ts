@@ -1,16 +1,18 @@
 // The members of an organization (docs/accounts.md, 'People and roles'): a site manager reaches
 // them from the main menu, invites someone, sends the invitation again (a second mail, the first
-// link retired), and once the member has signed up makes them Förvaltare and back; demoting the
-// only site manager of an organization is refused in words; a user sees the list read-only.
+// link retired), and once the member has signed up makes them Förvaltare and back; roles belong to
+// memberships, so the member who starts an organization of their own manages it whatever their
+// role in the first, and sees each one's members as their role there allows; a user sees the list
+// read-only.
 import { registerThroughApi, uniqueAddress } from '../support/accounts';
 import { field } from '../support/fields';
 import { expect, test } from '../support/fixtures';
 import { hasPortalLink, mailsTo, portalLinkIn, waitForMail } from '../support/mailbox';
-import { openSession } from '../support/session';
+import { openSession, signInThroughApi } from '../support/session';
 
 const PASSWORD = 'Ett långt eget lösenord';
 
-test('a site manager invites, sends again, changes roles and is refused the last site manager', async ({
+test('a site manager invites, sends again and changes roles in their organization only', async ({
   page,
   browser,
 }) => {
@@ -22,11 +24,13 @@ test('a site manager invites, sends again, changes roles and is refused the last
     name: 'Maja Förvaltare',
   };
   const session = await registerThroughApi(page.request, manager);
+  const managerOrganization = `Brf Medlem ${Date.now()}`;
   const created = await page.request.post('/api/organizations', {
     headers: { Authorization: `Bearer ${session.accessToken}` },
-    data: { name: `Brf Medlem ${Date.now()}` },
+    data: { name: managerOrganization },
   });
   expect(created.status()).toBe(201);
+  const { id: managerOrganizationId } = (await created.json()) as { id: string };
   await openSession(page, session);
 
   // From the main menu to the users, and on to the invitation.
@@ -108,21 +112,45 @@ test('a site manager invites, sends again, changes roles and is refused the last
   await expect(role).toHaveValue('user');
 
   // Made Förvaltare again, the member starts an organization of their own, where they are the
-  // only site manager: demoting them is refused, in words, and the role stays.
+  // site manager. Made a user here, they stay the site manager there: a role belongs to one
+  // organization (and demoting the only site manager of theirs is no longer refused).
   await role.selectOption({ label: 'Förvaltare' });
   await expect(main.getByRole('status')).toHaveText('Mats Medlem är nu förvaltare.');
   const signedIn = await page.request.post('/api/auth/login/', {
     data: { email: address, password: PASSWORD },
   });
   const { accessToken } = (await signedIn.json()) as { accessToken: string };
+  const ownName = `Brf Egen ${Date.now()}`;
   const own = await page.request.post('/api/organizations', {
     headers: { Authorization: `Bearer ${accessToken}` },
-    data: { name: `Brf Egen ${Date.now()}` },
+    data: { name: ownName },
   });
   expect(own.status()).toBe(201);
+  const { id: ownId } = (await own.json()) as { id: string };
   await role.selectOption({ label: 'Användare' });
-  const refusal = main.getByRole('alert');
-  await expect(refusal).toContainText('Det gick inte att ändra rollen för Mats Medlem');
-  await expect(refusal).toContainText('En organisation måste ha kvar minst en förvaltare.');
-  await expect(role).toHaveValue('site-manager');
+  await expect(main.getByRole('status')).toHaveText('Mats Medlem är nu användare.');
+  await page.reload();
+  await expect(role).toHaveValue('user');
+
+  // The member's profile shows both roles; the users screen lets them manage their own
+  // organization's members and only look at the first one's.
+  const memberPage = await (await browser.newContext()).newPage();
+  await signInThroughApi(memberPage, { email: address, password: PASSWORD });
+  await memberPage.goto('/portal/profile');
+  const memberMain = memberPage.getByRole('main');
+  const memberships = memberMain.getByRole('listitem');
+  await expect(memberships.filter({ hasText: ownName })).toContainText('Förvaltare');
+  await expect(memberships.filter({ hasText: managerOrganization })).toContainText('Användare');
+  await memberPage.goto(`/portal/organizations/users?organization=${ownId}`);
+  await expect(memberMain.getByRole('link', { name: 'Bjud in användare' })).toBeVisible();
+  await memberPage.goto(`/portal/organizations/users?organization=${managerOrganizationId}`);
+  await expect(
+    memberMain.getByRole('heading', { name: `Medlemmar i ${managerOrganization}` }),
+  ).toBeVisible();
+  await expect(memberMain.getByRole('listitem').filter({ hasText: 'Mats Medlem' })).toContainText(
+    'Användare',
+  );
+  await expect(memberMain.getByRole('combobox', { name: /^Roll för/ })).toHaveCount(0);
+  await expect(memberMain.getByRole('link', { name: 'Bjud in användare' })).toHaveCount(0);
+  await memberPage.context().close();
 });

@@ -1,7 +1,9 @@
 // Organizations, properties and areas against the built portal and a real database: a new site
 // manager sets up an organization, a property and apartments 1001–1024 in one go, edits and
 // deletes one; a member with role user sees it all read-only and is stopped at the create
-// screens; every new screen in English, at 360 px and without serious accessibility problems.
+// screens, and once made a site manager of another organization may change its property alone
+// (roles belong to memberships); every new screen in English, at 360 px and without serious
+// accessibility problems.
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   expectNoSeriousAccessibilityProblems,
@@ -311,6 +313,42 @@ test('a member with role user sees the properties and areas read-only and is sto
     data: { name: 'Not mine', organizationId: organization.id, propertyType: 'other' },
   });
   expect(refused.status()).toBe(403);
+
+  // The site manager makes the member a site manager of another organization of theirs, with a
+  // property: there the member may change it, here they still only look. The new-property form
+  // offers that organization alone.
+  const ownName = `Brf Annan ${Date.now()}`;
+  const own = await callApi<{ id: string }>(page.request, manager, 'POST', '/api/organizations', {
+    name: ownName,
+  });
+  const ownProperty = await callApi<{ id: string }>(
+    page.request,
+    manager,
+    'POST',
+    '/api/properties',
+    { name: 'Annan 1', organizationId: own.id, propertyType: 'other' },
+  );
+  // The member has an account already: the invitation adds them to the organization.
+  await callApi(page.request, manager, 'POST', '/api/user/', {
+    email: member.email,
+    role: 'site-manager',
+    organizationId: own.id,
+  });
+  await page.goto(`/portal/property/${ownProperty.id}/overview`);
+  await expect(heading(page, 'Annan 1')).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Edit property' })).toBeVisible();
+  await page.goto(`/portal/property/${property.id}/overview`);
+  await expect(heading(page, 'Grannen 1')).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Edit property' })).toHaveCount(0);
+  await expect(main.getByRole('button', { name: 'Delete property' })).toHaveCount(0);
+  await page.goto(`/portal/property/${property.id}/overview/new-area`);
+  await expect(main.getByRole('alert')).toContainText(
+    "You don't have the permissions to create an area",
+  );
+  await page.goto('/portal/properties/new');
+  const organizationChoice = field(page, 'Organization');
+  await expect(organizationChoice).toHaveValue(own.id);
+  await expect(organizationChoice.getByRole('option')).toHaveText([ownName]);
 });
 
 type DemoPlaces = { propertyId: string; areaId: string };

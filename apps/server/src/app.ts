@@ -20,6 +20,7 @@ import { Mailer } from './modules/mail/mail.service';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { findUserById } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerOpenApi } from './openapi';
 import { registerSecurityHeaders } from './security';
@@ -63,6 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     accessTokens: new AccessTokens(
       resolveJwtSecret(options.config),
       options.config.accessTokenTtlSeconds,
+      async (userId) => (await findUserById(options.database.db, userId)) !== undefined,
     ),
     mailer: new Mailer({
       db: options.database.db,

@@ -34,6 +34,8 @@ export const unauthorized = (
   message = 'Authentication required.',
   code: ErrorCode = ErrorCode.unauthorized,
 ) => new AppError(401, code, message);
+/** A valid token whose account has been deleted: like any session that ended, 401. */
+export const accountGone = () => unauthorized('Session ended.');
 /** SPEC §8: status 418 tells the client its access token has expired and it should refresh. */
 export const tokenExpired = () =>
   new AppError(418, ErrorCode.tokenExpired, 'Access token expired.');

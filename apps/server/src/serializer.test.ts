@@ -22,7 +22,9 @@ const storedUser = {
   emailNotifications: true,
   // What a handler returning a stored row instead of the presenter's shape would add.
   passwordHash: 'scrypt$131072$8$1$c2FsdA==$aGFzaA==',
-  organizations: [{ id: ORGANIZATION_ID, name: 'Brf Solrosen', inviteKey: 'one-time-key' }],
+  organizations: [
+    { id: ORGANIZATION_ID, name: 'Brf Solrosen', role: 'site-manager', inviteKey: 'one-time-key' },
+  ],
 };
 
 const property = {
@@ -107,7 +109,7 @@ describe('answers written from the response contract', () => {
     const { passwordHash: _hash, ...user } = storedUser;
     expect(json).toEqual({
       ...user,
-      organizations: [{ id: ORGANIZATION_ID, name: 'Brf Solrosen' }],
+      organizations: [{ id: ORGANIZATION_ID, name: 'Brf Solrosen', role: 'site-manager' }],
     });
   });
 

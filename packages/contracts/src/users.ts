@@ -34,7 +34,8 @@ export const RoleSchema = z.enum(ROLES);
 export const LanguageSchema = z.enum(LANGUAGES);
 export const InvitationStatusSchema = z.enum(['pending', 'accepted']);
 
-export const UserOrganizationSchema = z.object({ id: z.uuid(), name: text() });
+/** An organization the user belongs to, and their role in it: roles belong to memberships. */
+export const UserOrganizationSchema = z.object({ id: z.uuid(), name: text(), role: RoleSchema });
 
 export const UserSchema = z
   .object({
@@ -42,6 +43,11 @@ export const UserSchema = z
     email: text(),
     name: text(),
     phone: text(),
+    /**
+     * The account's role: 'site-manager' when the user manages at least one of their
+     * organizations (or belongs to none yet, having registered to start their own), else 'user'.
+     * In an organization's member list, the role in that organization.
+     */
     role: RoleSchema,
     language: LanguageSchema,
     invitationStatus: InvitationStatusSchema,
@@ -61,8 +67,12 @@ export const CreateUserSchema = z.object({
 });
 export type CreateUser = z.infer<typeof CreateUserSchema>;
 
-/** PUT /api/user/{email}: the whole user object; read-only fields are accepted and ignored. */
+/**
+ * PUT /api/user/{email}: the whole user object; read-only fields are accepted and ignored. A site
+ * manager changing someone else's role names the organization it is their role in.
+ */
 export const UpdateUserSchema = z.object({
+  organizationId: z.uuid().optional(),
   email: EmailSchema.optional(),
   name: text().trim().max(PERSON_NAME_MAX_LENGTH).optional(),
   phone: PhoneSchema.optional(),

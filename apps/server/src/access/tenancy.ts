@@ -3,12 +3,14 @@
 // read or change by id carries it in its own statement (`inCallerOrganizations`); a write naming
 // an organization (creating or moving a property) reads the membership row FOR SHARE in the
 // write's transaction (`lockMembership`), so neither the membership nor the organization can go
-// before the write commits. `isMember` serves only reads, whose queries are scoped as well.
-// Tenancy is checked before the role (policies.ts), so an outsider never learns a thing exists.
+// before the write commits. `roleIn` serves reads, whose queries are scoped as well, and role
+// checks of writes whose own statements are scoped. Tenancy is checked before the role
+// (policies.ts), so an outsider never learns a thing exists.
+import type { Role } from '@portal/contracts/domain';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client';
-import { organizationMemberships, organizations } from '../db/schema/organizations';
+import { organizationMemberships } from '../db/schema/organizations';
 
 /**
  * "This organization id is one of the caller's", as a subquery: the membership is read by the same
@@ -27,7 +29,7 @@ export function inCallerOrganizations(db: Queryable, column: PgColumn, userId: s
 
 const membership = (db: Queryable, userId: string, organizationId: string) =>
   db
-    .select({ userId: organizationMemberships.userId })
+    .select({ role: organizationMemberships.role })
     .from(organizationMemberships)
     .where(
       and(
@@ -36,32 +38,55 @@ const membership = (db: Queryable, userId: string, organizationId: string) =>
       ),
     );
 
-/** Whether the caller belongs to the organization, for a read whose own query is scoped anyway. */
-export async function isMember(db: Queryable, userId: string, organizationId: string) {
-  return (await membership(db, userId, organizationId)).length > 0;
+/** The user's role in the organization, or undefined when they do not belong to it. */
+export async function roleIn(
+  db: Queryable,
+  userId: string,
+  organizationId: string,
+): Promise<Role | undefined> {
+  return (await membership(db, userId, organizationId))[0]?.role;
 }
 
 /**
- * Whether the caller belongs to the organization, reading the membership row FOR SHARE: in a
- * transaction, removing that membership or deleting the organization (which cascades to it) waits
- * until the transaction ends, so what the transaction writes into the organization never outlives
- * the check. A removal under way is waited for, and then the membership is found gone.
+ * The caller's role in the organization (undefined: not a member), reading the membership row FOR
+ * SHARE: in a transaction, removing that membership, changing its role or deleting the
+ * organization (which cascades to it) waits until the transaction ends, so what the transaction
+ * writes into the organization never outlives the check. A removal under way is waited for, and
+ * then the membership is found gone.
  */
-export async function lockMembership(db: Queryable, userId: string, organizationId: string) {
-  return (await membership(db, userId, organizationId).for('share')).length > 0;
+export async function lockMembership(
+  db: Queryable,
+  userId: string,
+  organizationId: string,
+): Promise<Role | undefined> {
+  return (await membership(db, userId, organizationId).for('share'))[0]?.role;
 }
 
 /**
- * Locks the rows of the user's organizations until the transaction ends (FOR NO KEY UPDATE: two
- * holders exclude each other, members may still be added). Changes that must leave every
- * organization with a site manager take it first, so they take turns and each counts what the
- * one before committed. In id order, so two holders never wait for each other crosswise.
+ * Locks every membership row of the organizations until the transaction ends (FOR UPDATE), in
+ * organization and user order: the order in which deleting an organization takes them, before
+ * any organization row (organizations.repository.ts), so the two never wait for each other
+ * crosswise. A change that must read every member's role as it stands (changing a role, a site
+ * manager leaving) takes it first: such changes take turns, each reading what the one before
+ * committed, and a property being created in the organization (`lockMembership`) waits too.
  */
-export async function lockOrganizationsOf(db: Queryable, userId: string) {
+export async function lockMembershipsOf(db: Queryable, organizationId: string) {
+  await lockMemberships(db, eq(organizationMemberships.organizationId, organizationId));
+}
+
+/** lockMembershipsOf every organization the user belongs to. */
+export async function lockMembershipsAroundUser(db: Queryable, userId: string) {
+  await lockMemberships(
+    db,
+    inCallerOrganizations(db, organizationMemberships.organizationId, userId),
+  );
+}
+
+async function lockMemberships(db: Queryable, organizations: SQL) {
   await db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(inCallerOrganizations(db, organizations.id, userId))
-    .orderBy(asc(organizations.id))
-    .for('no key update');
+    .select({ userId: organizationMemberships.userId })
+    .from(organizationMemberships)
+    .where(organizations)
+    .orderBy(asc(organizationMemberships.organizationId), asc(organizationMemberships.userId))
+    .for('update');
 }

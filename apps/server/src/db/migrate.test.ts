@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MIGRATIONS_FOLDER } from '../locations';
 import { createTestDatabase, type TestDatabase, testDrivers } from '../test/database';
 import { openDatabase } from './client';
 import { migrateDatabase } from './migrate';
@@ -20,6 +21,21 @@ function migrationsFolderWith(statement: string) {
       entries: [{ idx: 0, version: '7', when: 1, tag: '0000_broken', breakpoints: true }],
     }),
   );
+  return folder;
+}
+
+/** The portal's migrations up to and including the one whose tag starts with `last`. */
+function migrationsFolderUpTo(last: string) {
+  const folder = mkdtempSync(path.join(tmpdir(), 'portal-migrations-'));
+  mkdirSync(path.join(folder, 'meta'));
+  const journal = JSON.parse(
+    readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: { tag: string }[] };
+  const end = journal.entries.findIndex((entry) => entry.tag.startsWith(last));
+  journal.entries = journal.entries.slice(0, end + 1);
+  for (const { tag } of journal.entries)
+    copyFileSync(path.join(MIGRATIONS_FOLDER, `${tag}.sql`), path.join(folder, `${tag}.sql`));
+  writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
   return folder;
 }
 
@@ -51,6 +67,35 @@ describe.each(testDrivers)('migrations on %s', (driver) => {
     expect(tables.rows.map((row) => row.table_name)).toEqual(
       expect.arrayContaining(['organizations', 'users', 'refresh_tokens', 'mail_outbox']),
     );
+  });
+
+  it("moves each user's role onto their memberships, keeping everyone's rights (0005)", async () => {
+    const current = await createTestDatabase(driver, {
+      fromScratch: true,
+      migrationsFolder: migrationsFolderUpTo('0004'),
+    });
+    database = current;
+    await current.db.execute(sql`
+      with organization as (insert into organizations (name) values ('Brf Före') returning id),
+        manager as (insert into users (email, role) values ('m@example.se', 'site-manager')
+          returning id),
+        member as (insert into users (email, role) values ('u@example.se', 'user') returning id)
+      insert into organization_memberships (organization_id, user_id)
+      select organization.id, manager.id from organization, manager
+      union all select organization.id, member.id from organization, member`);
+    await migrateDatabase(current);
+    const roles = (await current.db.execute(sql`
+      select users.email, organization_memberships.role
+      from organization_memberships join users on users.id = organization_memberships.user_id
+      order by users.email`)) as unknown as { rows: { email: string; role: string }[] };
+    expect(roles.rows).toEqual([
+      { email: 'm@example.se', role: 'site-manager' },
+      { email: 'u@example.se', role: 'user' },
+    ]);
+    const userColumns = (await current.db.execute(
+      sql`select column_name from information_schema.columns where table_name = 'users'`,
+    )) as unknown as { rows: { column_name: string }[] };
+    expect(userColumns.rows.map((row) => row.column_name)).not.toContain('role');
   });
 
   it('lets several starters migrate at once, each waiting its turn', async () => {

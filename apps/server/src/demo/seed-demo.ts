@@ -83,19 +83,17 @@ export async function seedDemo(database: Database): Promise<boolean> {
       email: DEMO_SITE_MANAGER.email,
       name: 'Karin Lund',
       phone: '070-123 45 67',
-      role: 'site-manager',
       invitationStatus: 'accepted',
       passwordHash: DEMO_PASSWORD_HASH,
     });
     const member = await insertUser(transaction, {
       email: DEMO_MEMBER.email,
       name: 'Erik Styrelse',
-      role: 'user',
       invitationStatus: 'accepted',
       passwordHash: DEMO_PASSWORD_HASH,
     });
-    await addMembership(transaction, organization.id, manager.id);
-    await addMembership(transaction, organization.id, member.id);
+    await addMembership(transaction, organization.id, manager.id, 'site-manager');
+    await addMembership(transaction, organization.id, member.id, 'user');
     await seedProperties(transaction, organization.id);
   });
   return true;

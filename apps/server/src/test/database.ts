@@ -35,11 +35,15 @@ async function adminQuery(statement: string) {
 
 /**
  * A migrated database of its own for a test file. `fromScratch` runs the migrations on an empty
- * database instead of copying the migrated one (the migration tests).
+ * database instead of copying the migrated one (the migration tests), from `migrationsFolder` if
+ * given (to stop at an earlier migration).
  */
 export async function createTestDatabase(
   driver: DatabaseDriver,
-  { fromScratch = false } = {},
+  {
+    fromScratch = false,
+    migrationsFolder,
+  }: { fromScratch?: boolean; migrationsFolder?: string } = {},
 ): Promise<TestDatabase> {
   if (driver === 'pglite') {
     pgliteImage ??= new Blob([readFileSync(inject('pgliteImageFile'))]);
@@ -48,7 +52,7 @@ export async function createTestDatabase(
       directory: undefined,
       image: fromScratch ? undefined : pgliteImage,
     });
-    if (fromScratch) await migrateDatabase(database);
+    if (fromScratch) await migrateDatabase(database, migrationsFolder);
     return { ...database, drop: () => database.close() };
   }
   if (!POSTGRES_URL) throw new Error('TEST_DATABASE_URL is not set');
@@ -58,7 +62,7 @@ export async function createTestDatabase(
   const url = new URL(POSTGRES_URL);
   url.pathname = `/${name}`;
   const database = await openDatabase({ driver: 'postgres', url: url.toString() });
-  if (!template) await migrateDatabase(database);
+  if (!template) await migrateDatabase(database, migrationsFolder);
   return {
     ...database,
     url: url.toString(),

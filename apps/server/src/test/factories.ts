@@ -31,18 +31,19 @@ const hashOf = (password: string) => {
 let counter = 0;
 export const uniqueEmail = (name = 'user') => `${name}.${Date.now()}.${++counter}@example.se`;
 
+/** An organization, with members in the roles given. */
 export async function createOrganization(
   db: Queryable,
   name = 'Brf Solrosen',
-  memberIds: string[] = [],
+  members: { userId: string; role: 'site-manager' | 'user' }[] = [],
 ) {
   const [row] = await db
     .insert(organizations)
     .values({ name, address: 'Solrosvägen 1, Lund' })
     .returning();
   if (!row) throw new Error('no organization');
-  for (const userId of memberIds) {
-    await db.insert(organizationMemberships).values({ organizationId: row.id, userId });
+  for (const member of members) {
+    await db.insert(organizationMemberships).values({ organizationId: row.id, ...member });
   }
   return row;
 }
@@ -104,6 +105,7 @@ export async function createUser(
   options: {
     email?: string;
     name?: string;
+    /** Their role in each of organizationIds (roles belong to memberships). */
     role?: 'site-manager' | 'user';
     password?: string | null;
     organizationIds?: string[];
@@ -116,7 +118,6 @@ export async function createUser(
     .values({
       email: options.email ?? uniqueEmail(),
       name: options.name ?? 'Anna Andersson',
-      role: options.role ?? 'user',
       language: options.language ?? 'sv',
       invitationStatus: password ? 'accepted' : 'pending',
       passwordHash: password ? await hashOf(password) : null,
@@ -124,7 +125,9 @@ export async function createUser(
     .returning();
   if (!row) throw new Error('no user');
   for (const organizationId of options.organizationIds ?? []) {
-    await db.insert(organizationMemberships).values({ organizationId, userId: row.id });
+    await db
+      .insert(organizationMemberships)
+      .values({ organizationId, userId: row.id, role: options.role ?? 'user' });
   }
   return row;
 }

@@ -1,8 +1,10 @@
 // The signed-in user (GET /user/{id}, the id from local storage, SPEC §3) as an endpoint of the one
-// api slice with its own tag: the shell, the greeting, the profile and every screen that checks the
+// api slice with its own tag: the shell, the greeting, the profile and every screen that checks a
 // role read it from the cache, and changes to the user or their organizations make it stale.
-// The user slice's fetchUser part (SPEC §4) follows this endpoint (./user-slice).
+// The user slice's fetchUser part (SPEC §4) follows this endpoint (./user-slice). Roles belong to
+// memberships: what a user may do in an organization follows from their role in it.
 
+import type { Role } from '@portal/contracts/domain';
 import type { User } from '@portal/contracts/users';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { USER_ID_STORAGE_KEY } from '../lib/http';
@@ -56,8 +58,34 @@ export function useCurrentUserQuery() {
 /** The signed-in user once fetched, else undefined. */
 export const useCurrentUser = () => useCurrentUserQuery().data;
 
-/** False until the signed-in user is known, so nothing is offered that may be refused. */
-export const useIsSiteManager = () => useCurrentUser()?.role === 'site-manager';
+/** The user's role in one of their organizations; undefined in one they do not belong to. */
+export function roleIn(user: User, organizationId: string): Role | undefined {
+  return user.organizations.find((organization) => organization.id === organizationId)?.role;
+}
+
+/**
+ * Whether the user is a site manager of the organization given (what its properties, areas and
+ * members allow them is decided there), or without one, of their account: they manage at least
+ * one organization, or have none yet and may start their own. The API decides the same way.
+ */
+export function isSiteManager(user: User, organizationId?: string): boolean {
+  const role = organizationId === undefined ? user.role : roleIn(user, organizationId);
+  return role === 'site-manager';
+}
+
+/** The organizations the user manages: the only ones a form may put a property or a member in. */
+export function managedOrganizations(user: User): User['organizations'] {
+  return user.organizations.filter((organization) => organization.role === 'site-manager');
+}
+
+/**
+ * isSiteManager for the signed-in user; false until they are known, so nothing is offered that
+ * may be refused. Pass the organization of what the screen shows, once it is loaded.
+ */
+export function useIsSiteManager(organizationId?: string): boolean {
+  const user = useCurrentUser();
+  return user !== undefined && isSiteManager(user, organizationId);
+}
 
 /**
  * Fetches the signed-in user again and settles when the answer is in: for a screen that must not

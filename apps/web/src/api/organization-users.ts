@@ -20,33 +20,40 @@ export const organizationUsersApi = api.injectEndpoints({
       ],
     }),
     /**
-     * PUT /user/{email} with the member's whole user object (SPEC §3) and the new role. Refused
-     * with 409 LAST_SITE_MANAGER for the only site manager of an organization, 403 for one's own
-     * role or a caller who is no site manager.
+     * PUT /user/{email} with the member's whole user object (SPEC §3), the new role and the
+     * organization it is their role in: roles belong to memberships, so the same person keeps
+     * their role in every other organization. Refused with 403 for one's own role or a caller who
+     * does not manage that organization (and for a change to the member's profile, should the
+     * object sent be older than theirs), 404 for someone no longer a member.
      */
-    changeMemberRole: build.mutation<User, { member: User; role: Role }>({
-      query: ({ member, role }) => ({
+    changeMemberRole: build.mutation<User, { member: User; role: Role; organizationId: string }>({
+      query: ({ member, role, organizationId }) => ({
         url: `/user/${encodeURIComponent(member.email)}`,
         method: 'PUT',
-        body: { ...member, role },
+        body: { ...member, role, organizationId },
       }),
       transformResponse: (response: { user: User }) => response.user,
-      // The member may be in several of the caller's organizations, and the signed-in user may
-      // be among them: every member list and the current user are stale.
-      invalidatesTags: (_result, error) => (error ? [] : [TAG.organizationUsers, TAG.currentUser]),
-      async onQueryStarted(_request, { dispatch, getState, queryFulfilled }) {
+      // Only that organization's members change: the signed-in user's own role never does here.
+      invalidatesTags: (_result, error, { organizationId }) =>
+        error ? [] : [{ type: TAG.organizationUsers, id: organizationId }],
+      async onQueryStarted({ organizationId, role }, { dispatch, queryFulfilled }) {
         const { data: changed } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (!changed) return;
-        // The lists show the new role at once, while they are fetched again.
-        for (const entry of api.util.selectInvalidatedBy(getState(), [TAG.organizationUsers]))
-          if (entry.endpointName === 'getOrganizationUsers')
-            dispatch(
-              organizationUsersApi.util.updateQueryData(
-                'getOrganizationUsers',
-                entry.originalArgs as string,
-                (members) => members.map((member) => (member.id === changed.id ? changed : member)),
+        // The list shows the new role at once, while it is fetched again. The answer's `role` is
+        // the member's account role; the list shows their role in this organization.
+        const roleHere =
+          changed.organizations.find((organization) => organization.id === organizationId)?.role ??
+          role;
+        dispatch(
+          organizationUsersApi.util.updateQueryData(
+            'getOrganizationUsers',
+            organizationId,
+            (members) =>
+              members.map((member) =>
+                member.id === changed.id ? { ...changed, role: roleHere } : member,
               ),
-            );
+          ),
+        );
       },
     }),
     /** POST …/users/{userId}/invitation: a new link for a pending member; the old one stops working. */
@@ -56,7 +63,8 @@ export const organizationUsersApi = api.injectEndpoints({
         method: 'POST',
       }),
     }),
-    /** DELETE /user/{id}: a site manager removes a member from the organizations they share. */
+    /** DELETE /user/{id}: a site manager removes a member from the organizations they share and
+     * manage. */
     removeUser: build.mutation<void, { id: string }>({
       query: ({ id }) => ({ url: `/user/${encodeURIComponent(id)}`, method: 'DELETE' }),
       // The member leaves every organization the two share, so every member list and member

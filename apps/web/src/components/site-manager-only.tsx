@@ -6,6 +6,7 @@ import type { User } from '@portal/contracts/users';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isSiteManager } from '../api/current-user';
 import { WithSignedInUser } from './signed-in-user';
 
 export function NoPermission({
@@ -33,11 +34,18 @@ export function NoPermission({
 
 /** `children` for a site manager; the permission message for anyone else. */
 export function SiteManagerOnly({
+  organizationId,
   title,
   backTo,
   backLabel,
   children,
 }: {
+  /**
+   * The organization the action is in, whose site managers may take it (a property's, an
+   * area's). Without it, the account's role: for creating something in an organization still to
+   * be chosen, where the form offers only those the user manages (api/current-user).
+   */
+  organizationId?: string;
   title: string;
   backTo: string;
   backLabel: string;
@@ -46,7 +54,7 @@ export function SiteManagerOnly({
   return (
     <WithSignedInUser>
       {(user) =>
-        user.role === 'site-manager' ? (
+        isSiteManager(user, organizationId) ? (
           children(user)
         ) : (
           <NoPermission title={title} backTo={backTo} backLabel={backLabel} />

@@ -29,8 +29,9 @@ const notFound = { statusCode: 404, error: 'Not Found', message: 'Organization n
 
 /**
  * Answers like the API's organization calls over `initial`, changing them as asked; `signedIn`
- * is the user GET /user/{id} answers, with the organizations as they are now. `fail` makes the
- * named method answer `failure` instead.
+ * is the user GET /user/{id} answers, with the organizations as they are now and their role in
+ * each as `signedIn` lists it (site manager of one they created). `fail` makes the named method
+ * answer `failure` instead.
  */
 export function organizationsApi(
   initial: Organization[],
@@ -47,7 +48,16 @@ export function organizationsApi(
     if (url === `/user/${signedIn.id}`)
       return {
         status: 200,
-        body: { ...signedIn, organizations: organizations.map(({ id, name }) => ({ id, name })) },
+        body: {
+          ...signedIn,
+          organizations: organizations.map(({ id, name }) => ({
+            id,
+            name,
+            role:
+              signedIn.organizations.find((membership) => membership.id === id)?.role ??
+              'site-manager',
+          })),
+        },
       };
     if (url === '/organizations' && request.method === 'GET')
       return { status: 200, body: organizations };

@@ -10,6 +10,7 @@ import AreaNewScreen from '../features/areas/screens/area-new-screen';
 import AreaScreen from '../features/areas/screens/area-screen';
 import AreasNewScreen from '../features/areas/screens/areas-new-screen';
 import PropertyAreasScreen from '../features/areas/screens/property-areas-screen';
+import { PROPERTY } from './areas';
 import { karin } from './people';
 import { renderComponent } from './render';
 import { signedInStore } from './store';
@@ -44,4 +45,17 @@ export function renderAreaRoute(
     </>,
     { route, store: signedInStore(user), language },
   );
+}
+
+/**
+ * renderAreaRoute for a screen that creates areas, once its property has arrived: the form, or
+ * the permission message, waits for it, since the role in its organization decides which.
+ */
+export async function renderAreaCreateRoute(
+  route: string,
+  options?: { user?: User; language?: Language },
+) {
+  const rendered = renderAreaRoute(route, options);
+  await screen.findByText(PROPERTY.name);
+  return rendered;
 }

@@ -21,9 +21,6 @@ export const users = pgTable(
     email: text().notNull(),
     name: text().notNull().default(''),
     phone: text().notNull().default(''),
-    role: text({ enum: ['site-manager', 'user'] })
-      .notNull()
-      .default('user'),
     language: text({ enum: ['sv', 'en'] })
       .notNull()
       .default('sv'),

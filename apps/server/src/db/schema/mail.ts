@@ -1,4 +1,5 @@
 // The mail outbox: every e-mail the portal sends, claimed and delivered as a job (jobs/).
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Every e-mail the portal sends, sent or waiting; without SMTP_URL it stays here (and in the log). */
@@ -21,5 +22,10 @@ export const mailOutbox = pgTable(
     claimedAt: timestamp({ withTimezone: true }),
     sentAt: timestamp({ withTimezone: true }),
   },
-  (table) => [index('mail_outbox_status').on(table.status, table.createdAt)],
+  (table) => [
+    index('mail_outbox_status').on(table.status, table.createdAt),
+    // The mails to one inbox within the last hour (modules/mail/recipient-budget.ts), without
+    // reading the whole outbox for every mail.
+    index('mail_outbox_recipient').on(sql`lower(${table.recipient})`, table.createdAt),
+  ],
 );

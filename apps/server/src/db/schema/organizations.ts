@@ -11,7 +11,11 @@ export const organizations = pgTable('organizations', {
   ...timestamps,
 });
 
-/** Which organizations a user belongs to; everything a user may see follows from these rows. */
+/**
+ * Which organizations a user belongs to, and their role in each: everything a user may see follows
+ * from these rows, and what they may change in an organization from its row's role
+ * (docs/accounts.md "People and roles").
+ */
 export const organizationMemberships = pgTable(
   'organization_memberships',
   {
@@ -21,6 +25,9 @@ export const organizationMemberships = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    role: text({ enum: ['site-manager', 'user'] })
+      .notNull()
+      .default('user'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

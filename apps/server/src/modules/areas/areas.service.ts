@@ -13,7 +13,7 @@ import {
 import { ErrorCode } from '@portal/contracts/errors';
 import { z } from 'zod';
 import { AREA_NOT_FOUND, PROPERTY_NOT_FOUND } from '../../access/not-found';
-import { authorize } from '../../access/policies';
+import { authorizeIn } from '../../access/policies';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { conflict, isUniqueViolation, notFound } from '../../errors';
@@ -99,6 +99,13 @@ export class AreasService {
     return presentArea(row);
   }
 
+  /** 404 outside the caller's organizations, 403 unless they manage the area's. */
+  private async authorizeChange(caller: AccessClaims, id: string) {
+    const row = await findArea(this.db, id, caller.userId);
+    if (!row) throw notFound(AREA_NOT_FOUND);
+    await authorizeIn(this.db, caller, row.organizationId, 'area.change');
+  }
+
   async create(
     caller: AccessClaims,
     propertyId: string,
@@ -134,8 +141,7 @@ export class AreasService {
     id: string,
     input: z.output<typeof UpdateAreaSchema>,
   ): Promise<Area> {
-    await this.get(caller, id);
-    authorize(caller, 'area.change');
+    await this.authorizeChange(caller, id);
     const updated = await updateArea(this.db, id, caller.userId, input).catch((error) => {
       throw isUniqueViolation(error) && input.number !== null
         ? numbersTaken([input.number])
@@ -146,8 +152,7 @@ export class AreasService {
   }
 
   async delete(caller: AccessClaims, id: string) {
-    await this.get(caller, id);
-    authorize(caller, 'area.change');
+    await this.authorizeChange(caller, id);
     if (!(await deleteArea(this.db, id, caller.userId))) throw notFound(AREA_NOT_FOUND);
   }
 
@@ -163,7 +168,7 @@ export class AreasService {
       return await this.db.transaction(async (transaction) => {
         const property = await lockPropertyForChildren(transaction, propertyId, caller.userId);
         if (!property) throw notFound(PROPERTY_NOT_FOUND);
-        authorize(caller, 'area.create');
+        await authorizeIn(transaction, caller, property.organizationId, 'area.create');
         const existing = await countPropertyAreas(transaction, propertyId, caller.userId);
         if (existing + fields.length > MAX_AREAS_PER_PROPERTY) throw propertyFull();
         if (range) await this.refuseTakenNumbers(transaction, caller, propertyId, range);

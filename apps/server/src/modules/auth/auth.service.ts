@@ -10,6 +10,7 @@ import type {
 } from '@portal/contracts/auth';
 import type { Role } from '@portal/contracts/domain';
 import { ErrorCode } from '@portal/contracts/errors';
+import { accountRole } from '../../access/policies';
 import type { AppContext } from '../../context';
 import type { PortalTransaction } from '../../db/client';
 import { badRequest, tooManyRequests, unauthorized } from '../../errors';
@@ -117,7 +118,7 @@ export class AuthService {
     });
     const memberships = await membershipsOf(this.db, [user.id]);
     return {
-      accessToken: await this.context.accessTokens.sign({ userId: user.id, role: user.role }),
+      accessToken: await this.signAccessToken(user.id, memberships),
       refreshToken,
       id: user.id,
       user: presentUser(user, memberships),
@@ -146,9 +147,17 @@ export class AuthService {
       throw unauthorized('Session ended.');
     }
     return {
-      accessToken: await this.context.accessTokens.sign({ userId: user.id, role: user.role }),
+      accessToken: await this.signAccessToken(user.id, await membershipsOf(this.db, [user.id])),
       refreshToken: next,
     };
+  }
+
+  /** An access token with the account's role (policies.ts accountRole). */
+  private signAccessToken(userId: string, memberships: { role: Role }[]) {
+    return this.context.accessTokens.sign({
+      userId,
+      role: accountRole(memberships.map((membership) => membership.role)),
+    });
   }
 
   async logout(refreshToken: string | undefined) {
@@ -169,6 +178,8 @@ export class AuthService {
         input.email,
       );
       if (!key) return undefined;
+      // The account is made: the other links sent to it (other invitations, a registration) are done.
+      await retireEmailKeys(transaction, key.userId, 'invitation');
       return updateUserRow(transaction, key.userId, {
         name: input.name,
         ...(input.phone !== undefined ? { phone: input.phone } : {}),
@@ -200,7 +211,7 @@ export class AuthService {
     const user = await findUserByEmail(this.db, email);
     if (!user) return;
     await this.db.transaction((transaction) =>
-      this.mailNewKey(transaction, user, { kind: 'password-reset' }),
+      this.mailNewKey(transaction, user, { kind: 'password-reset' }, { retireOlder: true }),
     );
     void this.context.mailer.deliverPending();
   }
@@ -221,13 +232,20 @@ export class AuthService {
   }
 
   /**
-   * Replaces the user's key of this mail's purpose with a new one and queues the mail carrying its
-   * link, in the caller's transaction (the caller delivers after commit).
+   * Queues a mail carrying a new key's link, in the caller's transaction (the caller delivers after
+   * commit). `retireOlder` ends the user's earlier keys of the same purpose: a reset or an
+   * invitation sent again replaces the link before it; an invitation or registration of an
+   * address not yet signed up adds one, so nobody can spoil the link someone else sent.
    */
-  async mailNewKey(transaction: PortalTransaction, user: UserRow, mail: KeyMail) {
+  async mailNewKey(
+    transaction: PortalTransaction,
+    user: UserRow,
+    mail: KeyMail,
+    { retireOlder }: { retireOlder: boolean },
+  ) {
     const rule = KEY_RULES[mail.kind];
     const key = randomSecret();
-    await retireEmailKeys(transaction, user.id, rule.purpose);
+    if (retireOlder) await retireEmailKeys(transaction, user.id, rule.purpose);
     await insertEmailKey(transaction, {
       purpose: rule.purpose,
       keyHash: hashSecret(key),

@@ -44,7 +44,9 @@ describe.each(testDrivers)('signing in and sessions on %s', (driver) => {
         refreshToken: expect.any(String),
         user: { id: user.id, email: user.email, role: 'user', invitationStatus: 'accepted' },
       });
-      expect(body.user.organizations).toEqual([{ id: organizationId, name: 'Brf Solrosen' }]);
+      expect(body.user.organizations).toEqual([
+        { id: organizationId, name: 'Brf Solrosen', role: 'user' },
+      ]);
       expect(response.body).not.toContain('scrypt');
     });
 
@@ -190,7 +192,7 @@ describe.each(testDrivers)('signing in and sessions on %s', (driver) => {
     });
 
     it('refuse a tampered token with 401', async () => {
-      const user = await createUser(subject.database.db);
+      const user = await createUser(subject.database.db, { organizationIds: [organizationId] });
       const { accessToken } = await signIn(subject.app, user.email);
       const [header, payload, signature] = accessToken.split('.');
       const claims = JSON.parse(Buffer.from(payload as string, 'base64url').toString());

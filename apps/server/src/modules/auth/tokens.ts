@@ -3,7 +3,7 @@
 import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import type { Role } from '@portal/contracts/domain';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { tokenExpired, unauthorized } from '../../errors';
+import { accountGone, tokenExpired, unauthorized } from '../../errors';
 
 export type AccessClaims = { userId: string; role: Role };
 
@@ -23,9 +23,17 @@ export class AccessTokens {
    */
   private readonly verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
 
+  /**
+   * @param accountExists asked once per token, when it first verifies: a deleted account's token
+   *   answers 401 from then on. Deleting an account here forgets its tokens at once (`forget`);
+   *   another replica that verified one before asks again only for a new token, so there a
+   *   deleted account's token reads nothing (its memberships are gone) and writes that name it
+   *   are refused by the database, for at most the token's lifetime.
+   */
   constructor(
     secret: string,
     private readonly ttlSeconds: number,
+    private readonly accountExists: (userId: string) => Promise<boolean>,
   ) {
     this.key = webcrypto.subtle.importKey(
       'raw',
@@ -45,19 +53,35 @@ export class AccessTokens {
       .sign(await this.key);
   }
 
-  /** 418 for an expired token (SPEC §8), 401 for anything else that is not a valid token. */
+  /**
+   * 418 for an expired token (SPEC §8), 401 for anything else that is not a valid token or whose
+   * account is gone.
+   */
   async verify(token: string): Promise<AccessClaims> {
     const known = this.verified.get(token);
     if (known && Date.now() < known.expiresAtMs) return known.claims;
     this.verified.delete(token);
+    const { claims, expiresAtMs } = await this.check(token);
+    // Outside check's catch: a database that cannot answer is a 500, not a signed-out user.
+    if (!(await this.accountExists(claims.userId))) throw accountGone();
+    this.remember(token, claims, expiresAtMs);
+    return claims;
+  }
+
+  /** Forgets the user's tokens checked so far, so the next call with one asks again. */
+  forget(userId: string) {
+    for (const [token, known] of this.verified) {
+      if (known.claims.userId === userId) this.verified.delete(token);
+    }
+  }
+
+  private async check(token: string) {
     try {
       const { payload } = await jwtVerify(token, await this.key, { algorithms: [ALGORITHM] });
       const role = payload.role as Role;
       if (!payload.sub || !ROLES.includes(role) || payload.exp === undefined)
         throw unauthorized('Invalid access token.');
-      const claims = { userId: payload.sub, role };
-      this.remember(token, claims, payload.exp * 1000);
-      return claims;
+      return { claims: { userId: payload.sub, role }, expiresAtMs: payload.exp * 1000 };
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw tokenExpired();
       throw unauthorized('Invalid access token.');

@@ -6,9 +6,9 @@ import type {
 } from '@portal/contracts/organizations';
 import type { z } from 'zod';
 import { ORGANIZATION_NOT_FOUND } from '../../access/not-found';
-import { authorize } from '../../access/policies';
+import { authorize, authorizeIn, CREATOR_ROLE } from '../../access/policies';
 import type { AppContext } from '../../context';
-import { notFound } from '../../errors';
+import { accountGone, isForeignKeyViolation, notFound } from '../../errors';
 import type { AccessClaims } from '../auth/tokens';
 import { addMembership } from '../users/users.repository';
 import { presentOrganization } from './organization-presenter';
@@ -42,12 +42,17 @@ export class OrganizationsService {
     caller: AccessClaims,
     input: z.output<typeof CreateOrganizationSchema>,
   ): Promise<Organization> {
-    authorize(caller, 'organization.create');
-    const created = await this.db.transaction(async (transaction) => {
-      const organization = await insertOrganization(transaction, input);
-      await addMembership(transaction, organization.id, caller.userId);
-      return findOrganization(transaction, organization.id, caller.userId);
-    });
+    authorize(caller.role, 'organization.create');
+    const created = await this.db
+      .transaction(async (transaction) => {
+        const organization = await insertOrganization(transaction, input);
+        await addMembership(transaction, organization.id, caller.userId, CREATOR_ROLE);
+        return findOrganization(transaction, organization.id, caller.userId);
+      })
+      .catch((error) => {
+        // The caller's account was deleted while their token lives on (tokens.ts): 401.
+        throw isForeignKeyViolation(error) ? accountGone() : error;
+      });
     if (!created) throw new Error('the new organization could not be read back');
     return presentOrganization(created);
   }
@@ -58,7 +63,7 @@ export class OrganizationsService {
     input: z.output<typeof UpdateOrganizationSchema>,
   ): Promise<Organization> {
     await this.get(caller, id);
-    authorize(caller, 'organization.change');
+    await authorizeIn(this.db, caller, id, 'organization.change');
     if (!(await updateOrganization(this.db, id, caller.userId, input)))
       throw notFound(ORGANIZATION_NOT_FOUND);
     return this.get(caller, id);
@@ -66,7 +71,7 @@ export class OrganizationsService {
 
   async delete(caller: AccessClaims, id: string) {
     await this.get(caller, id);
-    authorize(caller, 'organization.change');
+    await authorizeIn(this.db, caller, id, 'organization.change');
     if (!(await deleteOrganization(this.db, id, caller.userId)))
       throw notFound(ORGANIZATION_NOT_FOUND);
   }

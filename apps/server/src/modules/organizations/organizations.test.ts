@@ -31,7 +31,11 @@ describe.each(testDrivers)('organizations on %s', (driver) => {
     subject = await buildTestApp(driver);
     const db = subject.database.db;
     cast = await createTenancyCast(subject.app, db);
-    secondOrganizationId = (await createOrganization(db, 'Brf Astern', [cast.manager.id])).id;
+    secondOrganizationId = (
+      await createOrganization(db, 'Brf Astern', [
+        { userId: cast.manager.id, role: 'site-manager' },
+      ])
+    ).id;
     const property = await createProperty(db, cast.organization.id);
     await createProperty(db, cast.organization.id, { name: 'Solrosen 2' });
     await createArea(db, property, { number: 1001 });
@@ -246,8 +250,8 @@ describe.each(testDrivers)('organizations on %s', (driver) => {
   describe('DELETE /api/organizations/{organizationId}', () => {
     it('deletes it with its properties, their areas and its memberships, but not its people: 204', async () => {
       const doomed = await createOrganization(db(), 'Brf Rivning', [
-        cast.manager.id,
-        cast.member.id,
+        { userId: cast.manager.id, role: 'site-manager' },
+        { userId: cast.member.id, role: 'user' },
       ]);
       const property = await createProperty(db(), doomed.id);
       await createArea(db(), property, { number: 1 });

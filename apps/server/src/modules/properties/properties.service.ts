@@ -8,8 +8,8 @@ import type {
 } from '@portal/contracts/properties';
 import { z } from 'zod';
 import { ORGANIZATION_NOT_FOUND, PROPERTY_NOT_FOUND } from '../../access/not-found';
-import { authorize } from '../../access/policies';
-import { isMember, lockMembership } from '../../access/tenancy';
+import { authorize, authorizeIn } from '../../access/policies';
+import { lockMembership, roleIn } from '../../access/tenancy';
 import type { AppContext } from '../../context';
 import type { PortalTransaction, Queryable } from '../../db/client';
 import { isForeignKeyViolation, notFound } from '../../errors';
@@ -56,7 +56,7 @@ export class PropertiesService {
   ): Promise<{ properties: Property[]; nextKey: SortKey | undefined }> {
     const after = query.cursor ? decodeCursor(query.cursor, PROPERTY_CURSOR) : undefined;
     const { organizationId } = query;
-    if (organizationId && !(await isMember(this.db, caller.userId, organizationId)))
+    if (organizationId && !(await roleIn(this.db, caller.userId, organizationId)))
       throw notFound(ORGANIZATION_NOT_FOUND);
     const rows = await listProperties(this.db, caller.userId, {
       organizationId,
@@ -87,8 +87,10 @@ export class PropertiesService {
     input: z.output<typeof CreatePropertySchema>,
   ): Promise<Property> {
     return this.writeIntoOrganization(async (transaction) => {
-      await assertMemberUntilCommit(transaction, caller, input.organizationId);
-      authorize(caller, 'property.create');
+      authorize(
+        await memberRoleUntilCommit(transaction, caller, input.organizationId),
+        'property.create',
+      );
       const created = await insertProperty(transaction, input);
       return readBack(transaction, caller, created.id);
     });
@@ -104,9 +106,13 @@ export class PropertiesService {
     return this.writeIntoOrganization(async (transaction) => {
       const current = await findProperty(transaction, id, caller.userId);
       if (!current) throw notFound(PROPERTY_NOT_FOUND);
-      authorize(caller, 'property.change');
+      await authorizeIn(transaction, caller, current.organizationId, 'property.change');
+      // Moving it is changing the organization it goes to as well.
       if (input.organizationId !== current.organizationId)
-        await assertMemberUntilCommit(transaction, caller, input.organizationId);
+        authorize(
+          await memberRoleUntilCommit(transaction, caller, input.organizationId),
+          'property.change',
+        );
       if (!(await updateProperty(transaction, id, caller.userId, input)))
         throw notFound(PROPERTY_NOT_FOUND);
       return readBack(transaction, caller, id);
@@ -114,8 +120,8 @@ export class PropertiesService {
   }
 
   async delete(caller: AccessClaims, id: string) {
-    await this.get(caller, id);
-    authorize(caller, 'property.change');
+    const property = await this.get(caller, id);
+    await authorizeIn(this.db, caller, property.organizationId, 'property.change');
     if (!(await deleteProperty(this.db, id, caller.userId))) throw notFound(PROPERTY_NOT_FOUND);
   }
 
@@ -136,13 +142,15 @@ export class PropertiesService {
 }
 
 /** The caller belongs to the organization, and stays in it until the transaction ends. */
-async function assertMemberUntilCommit(
+/** The caller's role in the organization, its membership held until commit; 404 outside it. */
+async function memberRoleUntilCommit(
   transaction: PortalTransaction,
   caller: AccessClaims,
   organizationId: string,
 ) {
-  if (!(await lockMembership(transaction, caller.userId, organizationId)))
-    throw notFound(ORGANIZATION_NOT_FOUND);
+  const role = await lockMembership(transaction, caller.userId, organizationId);
+  if (!role) throw notFound(ORGANIZATION_NOT_FOUND);
+  return role;
 }
 
 async function readBack(transaction: PortalTransaction, caller: AccessClaims, id: string) {

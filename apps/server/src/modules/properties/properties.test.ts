@@ -53,7 +53,11 @@ describe.each(testDrivers)('properties on %s', (driver) => {
     subject = await buildTestApp(driver);
     const db = subject.database.db;
     cast = await createTenancyCast(subject.app, db);
-    secondOrganizationId = (await createOrganization(db, 'Brf Astern', [cast.manager.id])).id;
+    secondOrganizationId = (
+      await createOrganization(db, 'Brf Astern', [
+        { userId: cast.manager.id, role: 'site-manager' },
+      ])
+    ).id;
     solrosen = await createProperty(db, cast.organization.id, {
       name: 'Solrosen 1',
       heatedArea: 2450,
@@ -287,7 +291,9 @@ describe.each(testDrivers)('properties on %s', (driver) => {
       `/api/properties?organizationId=${pagedOrganizationId}&${query}`;
 
     beforeAll(async () => {
-      const organization = await createOrganization(db(), 'Brf Sidorna', [cast.manager.id]);
+      const organization = await createOrganization(db(), 'Brf Sidorna', [
+        { userId: cast.manager.id, role: 'site-manager' },
+      ]);
       pagedOrganizationId = organization.id;
       for (const name of ['Gård 5', 'Gård 1', 'Gård 3', 'Gård 2', 'Gård 4', 'Gård 6'])
         await createProperty(db(), organization.id, { name, address: `${name}vägen` });
@@ -611,7 +617,7 @@ describe.each(testDrivers)('properties on %s', (driver) => {
       async (method) => {
         const { calls, removals, expectNothingWritten } = await setUp();
         await removals['the organization deleted'](db());
-        const check = vi.spyOn(tenancy, 'lockMembership').mockResolvedValueOnce(true);
+        const check = vi.spyOn(tenancy, 'lockMembership').mockResolvedValueOnce('site-manager');
         try {
           await expectNothingWritten(await calls[method]());
           expect(check).toHaveBeenCalledTimes(1);

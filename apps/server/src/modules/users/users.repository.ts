@@ -1,6 +1,6 @@
 // SQL for users and their organization memberships.
+import type { Role } from '@portal/contracts/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { inCallerOrganizations } from '../../access/tenancy';
 import type { Queryable } from '../../db/client';
 import { preparedPerHandle } from '../../db/prepared';
 import { users } from '../../db/schema/accounts';
@@ -55,7 +55,12 @@ export async function deleteUserRow(db: Queryable, id: string) {
   await db.delete(users).where(eq(users.id, id));
 }
 
-export type Membership = { userId: string; organizationId: string; organizationName: string };
+export type Membership = {
+  userId: string;
+  organizationId: string;
+  organizationName: string;
+  role: Role;
+};
 
 /** The organizations of each given user, in one query. */
 const selectMemberships = preparedPerHandle((db) =>
@@ -64,6 +69,7 @@ const selectMemberships = preparedPerHandle((db) =>
       userId: organizationMemberships.userId,
       organizationId: organizations.id,
       organizationName: organizations.name,
+      role: organizationMemberships.role,
     })
     .from(organizationMemberships)
     .innerJoin(organizations, eq(organizations.id, organizationMemberships.organizationId))
@@ -79,8 +85,36 @@ export async function membershipsOf(db: Queryable, userIds: string[]): Promise<M
   return selectMemberships(db, { userIds });
 }
 
-export async function addMembership(db: Queryable, organizationId: string, userId: string) {
-  await db.insert(organizationMemberships).values({ organizationId, userId }).onConflictDoNothing();
+/** Makes the user a member with the role; whether they were not one already. */
+export async function addMembership(
+  db: Queryable,
+  organizationId: string,
+  userId: string,
+  role: Role,
+) {
+  const added = await db
+    .insert(organizationMemberships)
+    .values({ organizationId, userId, role })
+    .onConflictDoNothing()
+    .returning({ userId: organizationMemberships.userId });
+  return added.length > 0;
+}
+
+export async function setMembershipRole(
+  db: Queryable,
+  organizationId: string,
+  userId: string,
+  role: Role,
+) {
+  await db
+    .update(organizationMemberships)
+    .set({ role })
+    .where(
+      and(
+        eq(organizationMemberships.organizationId, organizationId),
+        eq(organizationMemberships.userId, userId),
+      ),
+    );
 }
 
 export async function removeMemberships(db: Queryable, userId: string, organizationIds: string[]) {
@@ -95,15 +129,16 @@ export async function removeMemberships(db: Queryable, userId: string, organizat
     );
 }
 
-/** The organizations both users belong to: the scope in which one may see or manage the other. */
-export async function sharedOrganizationIds(db: Queryable, callerId: string, otherId: string) {
-  const rows = await db.execute<{ organization_id: string }>(sql`
-    select mine.organization_id
+/** The organizations both users belong to, with the caller's role in each: the scope in which
+ * one may see or manage the other. */
+export async function sharedOrganizations(db: Queryable, callerId: string, otherId: string) {
+  const rows = await db.execute<{ organization_id: string; role: Role }>(sql`
+    select mine.organization_id, mine.role
     from ${organizationMemberships} mine
     join ${organizationMemberships} theirs on theirs.organization_id = mine.organization_id
     where mine.user_id = ${callerId} and theirs.user_id = ${otherId}`);
-  return (rows as unknown as { rows: { organization_id: string }[] }).rows.map(
-    (row) => row.organization_id,
+  return (rows as unknown as { rows: { organization_id: string; role: Role }[] }).rows.map(
+    (row) => ({ organizationId: row.organization_id, callerRole: row.role }),
   );
 }
 
@@ -120,17 +155,21 @@ export async function membersOf(db: Queryable, organizationId: string, callerId:
     );
   if (!isMember) return undefined;
   return db
-    .select({ user: users })
+    .select({ user: users, role: organizationMemberships.role })
     .from(organizationMemberships)
     .innerJoin(users, eq(users.id, organizationMemberships.userId))
     .where(eq(organizationMemberships.organizationId, organizationId))
     .orderBy(users.name, users.email);
 }
 
-/** The user, if they are a member of the organization, with its name. */
+/** The user, if they are a member of the organization, with its name and their role in it. */
 export async function findMember(db: Queryable, organizationId: string, userId: string) {
   const [row] = await db
-    .select({ user: users, organizationName: organizations.name })
+    .select({
+      user: users,
+      organizationName: organizations.name,
+      role: organizationMemberships.role,
+    })
     .from(organizationMemberships)
     .innerJoin(users, eq(users.id, organizationMemberships.userId))
     .innerJoin(organizations, eq(organizations.id, organizationMemberships.organizationId))
@@ -149,23 +188,30 @@ export async function lockUser(db: Queryable, id: string): Promise<UserRow | und
   return row;
 }
 
+/** The user manages every organization they belong to. */
+export async function makeSiteManagerEverywhere(db: Queryable, userId: string) {
+  await db
+    .update(organizationMemberships)
+    .set({ role: 'site-manager' })
+    .where(eq(organizationMemberships.userId, userId));
+}
+
 /**
- * For each organization of the user: how many site managers it has and whether the user is one,
- * as access/policies.ts's last-site-manager rule reads them.
+ * The organizations the user is the only site manager of while others belong to them too: what
+ * their leaving would leave unmanaged (access/policies.ts's last-site-manager rule).
  */
-export async function siteManagerCounts(db: Queryable, userId: string) {
-  return db
-    .select({
-      organizationId: organizationMemberships.organizationId,
-      siteManagers: sql<number>`count(*) filter (where ${users.role} = 'site-manager')`.mapWith(
-        Number,
-      ),
-      isSiteManager: sql<boolean>`bool_or(${users.id} = ${userId} and ${users.role} = 'site-manager')`,
-    })
-    .from(organizationMemberships)
-    .innerJoin(users, eq(users.id, organizationMemberships.userId))
-    .where(inCallerOrganizations(db, organizationMemberships.organizationId, userId))
-    .groupBy(organizationMemberships.organizationId);
+export async function organizationsOnlyManagedBy(db: Queryable, userId: string) {
+  const rows = await db.execute<{ organization_id: string }>(sql`
+    select organization_id
+    from ${organizationMemberships}
+    where organization_id in (
+      select organization_id from ${organizationMemberships}
+      where user_id = ${userId} and role = 'site-manager')
+    group by organization_id
+    having count(*) filter (where role = 'site-manager') = 1 and count(*) > 1`);
+  return (rows as unknown as { rows: { organization_id: string }[] }).rows.map(
+    (row) => row.organization_id,
+  );
 }
 
 export async function organizationName(db: Queryable, organizationId: string) {

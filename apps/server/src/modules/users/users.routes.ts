@@ -71,13 +71,14 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['users'],
         summary:
-          'Change a user: your own profile, or (site manager) a member of your organizations',
+          "Change a user: your own profile, or (site manager) a member's role in your organization",
         description:
-          'A site manager may change the role of a member of a shared organization, but never ' +
-          'demote the only site manager of an organization (409 LAST_SITE_MANAGER).',
+          'Your own profile and password, never your own role. A site manager changes another ' +
+          "member's role in the organization named by organizationId (400 ORGANIZATION_REQUIRED " +
+          'without it) and nothing else: their profile is theirs (403).',
         params: z.object({ email: userKeyParam }),
         body: UpdateUserSchema,
-        response: { 200: UserEnvelopeSchema, 409: ErrorResponseSchema, ...errorResponses },
+        response: { 200: UserEnvelopeSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -91,8 +92,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['users'],
         summary: 'Delete your account, or (site manager) remove a member from your organizations',
+        description:
+          'A site manager removes the member from the organizations they manage. The only site ' +
+          'manager of an organization others belong to keeps their account (409 LAST_SITE_MANAGER).',
         params: z.object({ emailOrId: userKeyParam }),
-        response: { 204: z.undefined(), ...errorResponses },
+        response: { 204: z.undefined(), 409: ErrorResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -1,19 +1,29 @@
 // Inviting, registering, reading, changing and removing users, scoped to the caller's
-// organizations (DESIGN §5: outside them a user does not exist, 404).
+// organizations (DESIGN §5: outside them a user does not exist, 404). Roles belong to
+// memberships: a site manager changes a person's role in their own organization, never anything
+// another organization sees (docs/accounts.md "People and roles").
+import type { Role } from '@portal/contracts/domain';
 import { ErrorCode } from '@portal/contracts/errors';
 import type { CreateUser, UpdateUser, User } from '@portal/contracts/users';
 import { isUuid } from '../../access/id-params';
 import { ORGANIZATION_NOT_FOUND, USER_NOT_FOUND } from '../../access/not-found';
 import {
+  accountRole,
   assertKeepsSiteManagers,
   authorize,
-  authorizeUserChange,
+  authorizeMemberChange,
   DEFAULT_INVITED_ROLE,
-  REGISTRANT_ROLE,
+  refuseOwnRoleChange,
 } from '../../access/policies';
-import { isMember, lockOrganizationsOf } from '../../access/tenancy';
+import {
+  lockMembership,
+  lockMembershipsAroundUser,
+  lockMembershipsOf,
+  roleIn,
+} from '../../access/tenancy';
 import type { AppContext } from '../../context';
-import { badRequest, conflict, notFound } from '../../errors';
+import type { PortalTransaction } from '../../db/client';
+import { accountGone, badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
 import { revokeAllOfUser } from '../auth/auth.repository';
 import { type AuthService, assertStrongPassword } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -28,16 +38,26 @@ import {
   findUserById,
   insertUser,
   lockUser,
+  type Membership,
   membershipsOf,
   membersOf,
+  organizationsOnlyManagedBy,
   removeMemberships,
-  sharedOrganizationIds,
-  siteManagerCounts,
+  setMembershipRole,
+  sharedOrganizations,
   type UserRow,
   updateUserRow,
 } from './users.repository';
 
 export type CreateUserResult = { kind: 'invited'; user: User } | { kind: 'registration-accepted' };
+
+/** The organization a site manager invites into: the one named, else the first they manage, else
+ * their first (whose role then refuses it). */
+function invitingOrganization(memberships: Membership[], organizationId: string | undefined) {
+  if (organizationId)
+    return memberships.find((membership) => membership.organizationId === organizationId);
+  return memberships.find((membership) => membership.role === 'site-manager') ?? memberships[0];
+}
 
 export class UsersService {
   constructor(
@@ -62,63 +82,118 @@ export class UsersService {
       await this.register(input);
       return { kind: 'registration-accepted' };
     }
-    authorize(caller, 'member.invite');
     const inviter = await findUserById(this.db, caller.userId);
-    if (!inviter) throw notFound();
-    const organizations = await membershipsOf(this.db, [caller.userId]);
-    const organizationId = input.organizationId ?? organizations[0]?.organizationId;
-    const organization = organizations.find(
-      (membership) => membership.organizationId === organizationId,
+    if (!inviter) throw accountGone();
+    const organization = invitingOrganization(
+      await membershipsOf(this.db, [caller.userId]),
+      input.organizationId,
     );
     if (!organization) {
       throw input.organizationId
         ? notFound(ORGANIZATION_NOT_FOUND)
         : badRequest('Create an organization first.', ErrorCode.organizationRequired);
     }
-    if (await findUserByEmail(this.db, input.email)) throw conflict();
-
-    const invited = await this.db.transaction(async (transaction) => {
-      const user = await insertUser(transaction, {
-        email: input.email,
-        role: input.role ?? DEFAULT_INVITED_ROLE,
-        language: input.language ?? inviter.language,
+    authorize(organization.role, 'member.invite');
+    const role = input.role ?? DEFAULT_INVITED_ROLE;
+    const invitation = {
+      inviterName: inviter.name || inviter.email,
+      organizationName: organization.organizationName,
+      role,
+    };
+    try {
+      const invited = await this.db.transaction(async (transaction) => {
+        // Held until commit: the inviter's role, and the organization, stay as checked.
+        authorize(
+          await lockMembership(transaction, caller.userId, organization.organizationId),
+          'member.invite',
+        );
+        const existing = await findUserByEmail(transaction, input.email);
+        const user =
+          existing ??
+          (await insertUser(transaction, {
+            email: input.email,
+            language: input.language ?? inviter.language,
+          }));
+        if (!(await addMembership(transaction, organization.organizationId, user.id, role)))
+          throw conflict();
+        await this.tellNewMember(transaction, user, invitation);
+        return user;
       });
-      await addMembership(transaction, organization.organizationId, user.id);
-      await this.auth.mailNewKey(transaction, user, {
-        kind: 'invitation',
-        inviterName: inviter.name || inviter.email,
-        organizationName: organization.organizationName,
-        role: user.role,
-      });
-      return user;
-    });
-    void this.context.mailer.deliverPending();
-    return { kind: 'invited', user: await this.present(invited) };
+      void this.context.mailer.deliverPending();
+      return { kind: 'invited', user: await this.present(invited) };
+    } catch (error) {
+      // The same address invited twice at once: the second finds the first's account taken.
+      throw isUniqueViolation(error) ? conflict() : error;
+    }
   }
 
+  /**
+   * Mails a new member: someone who has not finished signing up gets a signup link (earlier links
+   * keep working, so no invitation or registration can spoil another's), someone with an account
+   * is told where they now belong.
+   */
+  private async tellNewMember(
+    transaction: PortalTransaction,
+    user: UserRow,
+    invitation: { inviterName: string; organizationName: string; role: Role },
+  ) {
+    if (user.invitationStatus === 'pending') {
+      await this.auth.mailNewKey(
+        transaction,
+        user,
+        { kind: 'invitation', ...invitation },
+        { retireOlder: false },
+      );
+      return;
+    }
+    await queueMail(transaction, {
+      to: user.email,
+      language: user.language,
+      template: {
+        kind: 'added-to-organization',
+        ...invitation,
+        link: `${this.context.config.publicUrl}/portal/`,
+      },
+    });
+  }
+
+  /**
+   * A visitor registers an address. One that has an account is told so (by mail, not in the
+   * answer); one that has not finished signing up — registered or invited before — gets another
+   * link beside the earlier ones, and keeps the organizations and roles it was invited to.
+   */
   private async register(input: CreateUser) {
     const existing = await findUserByEmail(this.db, input.email);
-    await this.db.transaction(async (transaction) => {
-      if (existing?.invitationStatus === 'accepted') {
-        await queueMail(transaction, {
-          to: existing.email,
-          language: existing.language,
-          template: {
-            kind: 'already-registered',
-            link: `${this.context.config.publicUrl}/portal/reset-password-email`,
-          },
-        });
-        return;
-      }
-      const user =
-        existing ??
-        (await insertUser(transaction, {
-          email: input.email,
-          role: REGISTRANT_ROLE,
-          language: input.language ?? 'sv',
-        }));
-      await this.auth.mailNewKey(transaction, user, { kind: 'registration' });
-    });
+    try {
+      await this.db.transaction(async (transaction) => {
+        if (existing?.invitationStatus === 'accepted') {
+          await queueMail(transaction, {
+            to: existing.email,
+            language: existing.language,
+            template: {
+              kind: 'already-registered',
+              link: `${this.context.config.publicUrl}/portal/reset-password-email`,
+            },
+          });
+          return;
+        }
+        const user =
+          existing ??
+          (await insertUser(transaction, {
+            email: input.email,
+            language: input.language ?? 'sv',
+          }));
+        await this.auth.mailNewKey(
+          transaction,
+          user,
+          { kind: 'registration' },
+          { retireOlder: false },
+        );
+      });
+    } catch (error) {
+      // Registered or invited at this very moment by someone else: that one's link stands.
+      if (!isUniqueViolation(error)) throw error;
+    }
     void this.context.mailer.deliverPending();
   }
 
@@ -131,8 +206,8 @@ export class UsersService {
       ? await findUserById(this.db, idOrEmail)
       : await findUserByEmail(this.db, idOrEmail);
     if (!row) throw notFound(USER_NOT_FOUND);
-    if (row.id === caller.userId) return { row, shared: [] as string[], self: true };
-    const shared = await sharedOrganizationIds(this.db, caller.userId, row.id);
+    if (row.id === caller.userId) return { row, shared: [], self: true };
+    const shared = await sharedOrganizations(this.db, caller.userId, row.id);
     if (shared.length === 0) throw notFound(USER_NOT_FOUND);
     return { row, shared, self: false };
   }
@@ -142,9 +217,18 @@ export class UsersService {
   }
 
   async update(caller: AccessClaims, email: string, input: UpdateUser): Promise<User> {
-    const { row, self } = await this.reachableUser(caller, email);
-    authorizeUserChange(caller, row, input);
-
+    const { row, shared, self } = await this.reachableUser(caller, email);
+    if (!self) {
+      await this.changeRole(caller, row, shared, input);
+      return this.present(row);
+    }
+    const memberships = await membershipsOf(this.db, [row.id]);
+    refuseOwnRoleChange(
+      input.organizationId
+        ? memberships.find((membership) => membership.organizationId === input.organizationId)?.role
+        : accountRole(memberships.map((membership) => membership.role)),
+      input.role,
+    );
     let passwordHash: string | undefined;
     if (input.newPassword) {
       if (!row.passwordHash || !(await verifyPassword(input.password ?? '', row.passwordHash))) {
@@ -153,13 +237,7 @@ export class UsersService {
       assertStrongPassword(input.newPassword, row.email);
       passwordHash = await hashPassword(input.newPassword);
     }
-    const demoting = !self && input.role === 'user';
     const updated = await this.db.transaction(async (transaction) => {
-      if (demoting) {
-        // Counted under the lock, so of two demotions at once the second sees the first.
-        await lockOrganizationsOf(transaction, row.id);
-        assertKeepsSiteManagers(await siteManagerCounts(transaction, row.id));
-      }
       const next = await updateUserRow(transaction, row.id, {
         ...(input.name !== undefined ? { name: input.name } : {}),
         ...(input.phone !== undefined ? { phone: input.phone } : {}),
@@ -170,32 +248,74 @@ export class UsersService {
         ...(input.emailNotifications !== undefined
           ? { emailNotifications: input.emailNotifications }
           : {}),
-        ...(input.role && !self ? { role: input.role } : {}),
         ...(passwordHash ? { passwordHash } : {}),
       });
-      // A changed password or role ends the other sessions; the access token ages out within its TTL.
-      if (passwordHash || (input.role && input.role !== row.role))
-        await revokeAllOfUser(transaction, row.id);
+      // A changed password ends the other sessions; the access token ages out within its TTL.
+      if (passwordHash) await revokeAllOfUser(transaction, row.id);
       return next;
     });
     return this.present(updated);
   }
 
-  /** Removes oneself entirely, or a member from the caller's organizations (the account goes with
-   * its last membership). */
+  /**
+   * A site manager changes another member's role in one organization they share (named by
+   * organizationId): their profile stays theirs, and no other organization sees a change. Takes
+   * effect at the member's next call: roles are read with each change they allow.
+   */
+  private async changeRole(
+    caller: AccessClaims,
+    member: UserRow,
+    shared: { organizationId: string; callerRole: Role }[],
+    input: UpdateUser,
+  ) {
+    const { organizationId } = input;
+    if (!organizationId) {
+      throw badRequest(
+        'Name the organization (organizationId) in which to change the role.',
+        ErrorCode.organizationRequired,
+      );
+    }
+    const here = shared.find((organization) => organization.organizationId === organizationId);
+    if (!here) throw notFound(USER_NOT_FOUND);
+    authorizeMemberChange(here.callerRole, member, input);
+    if (!input.role) return;
+    await this.db.transaction(async (transaction) => {
+      // Two changes in one organization take turns, so each reads the roles the other committed:
+      // of two site managers demoting each other at once, the second is no longer one.
+      await lockMembershipsOf(transaction, organizationId);
+      const callerRole = await roleIn(transaction, caller.userId, organizationId);
+      if (!callerRole) throw notFound(USER_NOT_FOUND);
+      authorize(callerRole, 'member.change');
+      if (!(await roleIn(transaction, member.id, organizationId))) throw notFound(USER_NOT_FOUND);
+      await setMembershipRole(transaction, organizationId, member.id, input.role as Role);
+    });
+  }
+
+  /** Removes oneself entirely, or a member from the caller's organizations that the caller
+   * manages (the account goes with its last membership). */
   async delete(caller: AccessClaims, emailOrId: string) {
     const { row, shared, self } = await this.reachableUser(caller, emailOrId);
-    if (!self) authorize(caller, 'member.change');
-    await this.db.transaction(async (transaction) => {
-      if (self) {
+    if (self) {
+      await this.db.transaction(async (transaction) => {
+        await lockMembershipsAroundUser(transaction, row.id);
+        assertKeepsSiteManagers(await organizationsOnlyManagedBy(transaction, row.id));
         await deleteUserRow(transaction, row.id);
-        return;
-      }
-      await removeMemberships(transaction, row.id, shared);
+      });
+      this.context.accessTokens.forget(row.id);
+      return;
+    }
+    // Only from the organizations the caller manages; refused if they manage none of them.
+    authorize(accountRole(shared.map((organization) => organization.callerRole)), 'member.change');
+    const managed = shared
+      .filter((organization) => organization.callerRole === 'site-manager')
+      .map((organization) => organization.organizationId);
+    await this.db.transaction(async (transaction) => {
+      await removeMemberships(transaction, row.id, managed);
       if ((await membershipsOf(transaction, [row.id])).length === 0)
         await deleteUserRow(transaction, row.id);
       else await revokeAllOfUser(transaction, row.id);
     });
+    this.context.accessTokens.forget(row.id);
   }
 
   async members(caller: AccessClaims, organizationId: string): Promise<User[]> {
@@ -205,35 +325,40 @@ export class UsersService {
       this.db,
       rows.map((row) => row.user.id),
     );
-    return rows.map((row) => presentUser(row.user, memberships));
+    return rows.map((row) => presentUser(row.user, memberships, row.role));
   }
 
   /**
-   * Sends a pending member their invitation again: a new key, the old one stops working
+   * Sends a pending member their invitation again: a new key, the old ones stop working
    * (AuthService.mailNewKey). Outside the caller's organizations, or for someone not a member of
-   * this one, nobody is there (404); a user may look but not invite (403); a member who has
-   * accepted needs no invitation (409).
+   * this one, nobody is there (404); a user of the organization may look but not invite (403); a
+   * member who has accepted needs no invitation (409).
    */
   async resendInvitation(caller: AccessClaims, organizationId: string, userId: string) {
-    if (!(await isMember(this.db, caller.userId, organizationId)))
-      throw notFound(ORGANIZATION_NOT_FOUND);
+    const callerRole = await roleIn(this.db, caller.userId, organizationId);
+    if (!callerRole) throw notFound(ORGANIZATION_NOT_FOUND);
     const member = await findMember(this.db, organizationId, userId);
     if (!member) throw notFound(USER_NOT_FOUND);
-    authorize(caller, 'member.invite');
+    authorize(callerRole, 'member.invite');
     const inviter = await findUserById(this.db, caller.userId);
-    if (!inviter) throw notFound();
+    if (!inviter) throw accountGone();
     await this.db.transaction(async (transaction) => {
       // Locked, so a signup completing at this moment is either seen here or waits for the new key.
       const user = await lockUser(transaction, userId);
       if (!user) throw notFound(USER_NOT_FOUND);
       if (user.invitationStatus === 'accepted')
         throw conflict('This member has already accepted the invitation.');
-      await this.auth.mailNewKey(transaction, user, {
-        kind: 'invitation',
-        inviterName: inviter.name || inviter.email,
-        organizationName: member.organizationName,
-        role: user.role,
-      });
+      await this.auth.mailNewKey(
+        transaction,
+        user,
+        {
+          kind: 'invitation',
+          inviterName: inviter.name || inviter.email,
+          organizationName: member.organizationName,
+          role: member.role,
+        },
+        { retireOlder: true },
+      );
     });
     void this.context.mailer.deliverPending();
   }

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts';
+import { organizationMemberships } from '../../db/schema/organizations';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { testDrivers } from '../../test/database';
 import {
@@ -54,7 +55,7 @@ describe.each(testDrivers)('users and invitations on %s', (driver) => {
         email,
         role: 'user',
         invitationStatus: 'pending',
-        organizations: [{ id: organizationId, name: 'Brf Solrosen' }],
+        organizations: [{ id: organizationId, name: 'Brf Solrosen', role: 'user' }],
       });
       const mail = await waitForMail(smtp, email);
       expect(mail.parsed.headers.subject).toBe('Du är inbjuden till Fastighetsportalen');
@@ -64,7 +65,7 @@ describe.each(testDrivers)('users and invitations on %s', (driver) => {
       expect(linkIn(mail, 'signup').email).toBe(email);
     });
 
-    it("answers a duplicate address, whatever its case, with 409 'Conflict, already exists.'", async () => {
+    it("answers a member's address, whatever its case, with 409 'Conflict, already exists.'", async () => {
       const email = uniqueEmail('twice');
       expect((await invite({ email })).statusCode).toBe(201);
       const again = await invite({ email: email.toUpperCase() });
@@ -283,6 +284,130 @@ describe.each(testDrivers)('users and invitations on %s', (driver) => {
     });
   });
 
+  describe('an address invited and registered, in either order', () => {
+    const register = (email: string) =>
+      subject.app.inject({ method: 'POST', url: '/api/user/', payload: { email } });
+    const signup = (link: { key: string; email: string }) =>
+      subject.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup/',
+        payload: { ...link, name: 'Nora Ny', password: PASSWORD },
+      });
+    const checkLink = async (link: { key: string; email: string }) =>
+      (
+        await subject.app.inject({
+          method: 'POST',
+          url: '/api/auth/signup/check',
+          payload: link,
+        })
+      ).json().status;
+    const nextLink = async (email: string) => {
+      const link = linkIn(await waitForMail(smtp, email), 'signup');
+      smtp.received.splice(0);
+      return link;
+    };
+
+    it('registered first: the invitation still comes, and either link makes the one account', async () => {
+      const email = uniqueEmail('registered-first');
+      expect((await register(email)).statusCode).toBe(202);
+      const registration = await nextLink(email);
+      const invited = await invite({ email });
+      expect(invited.statusCode).toBe(201);
+      expect(invited.json().user).toMatchObject({
+        invitationStatus: 'pending',
+        organizations: [{ id: organizationId, role: 'user' }],
+      });
+      const invitation = await nextLink(email);
+      expect([await checkLink(registration), await checkLink(invitation)]).toEqual([
+        'valid',
+        'valid',
+      ]);
+      const done = await signup(registration);
+      expect(done.statusCode).toBe(200);
+      expect(done.json().user).toMatchObject({
+        role: 'user',
+        organizations: [{ id: organizationId, role: 'user' }],
+      });
+      expect(await checkLink(invitation)).toBe('used');
+      expect((await signup(invitation)).json().code).toBe('LINK_INVALID');
+    });
+
+    it('invited first: registering the address does not spoil the invitation', async () => {
+      const email = uniqueEmail('invited-first');
+      expect((await invite({ email })).statusCode).toBe(201);
+      const invitation = await nextLink(email);
+      expect((await register(email)).statusCode).toBe(202);
+      await nextLink(email); // the registration's own link, which would work as well
+      const done = await signup(invitation);
+      expect(done.statusCode).toBe(200);
+      expect(done.json().user.organizations).toEqual([
+        { id: organizationId, name: 'Brf Solrosen', role: 'user' },
+      ]);
+    });
+
+    it('invited by another organization first: both invitations stand, each with its role', async () => {
+      const otherManager = await createUser(subject.database.db, {
+        role: 'site-manager',
+        organizationIds: [otherOrganizationId],
+      });
+      const email = uniqueEmail('invited-twice');
+      const first = await invite(
+        { email, role: 'site-manager' },
+        await signIn(subject.app, otherManager.email),
+      );
+      expect(first.statusCode).toBe(201);
+      const theirs = await nextLink(email);
+      expect((await invite({ email })).statusCode).toBe(201);
+      const ours = await nextLink(email);
+      expect(await checkLink(ours)).toBe('valid');
+      const done = await signup(theirs);
+      expect(done.json().user).toMatchObject({
+        role: 'site-manager',
+        organizations: expect.arrayContaining([
+          expect.objectContaining({ id: organizationId, role: 'user' }),
+          expect.objectContaining({ id: otherOrganizationId, role: 'site-manager' }),
+        ]),
+      });
+    });
+
+    it('with an account already: joins the organization and is told so by mail', async () => {
+      const elsewhere = await createOrganization(subject.database.db, 'Brf Annanstans');
+      const person = await createUser(subject.database.db, {
+        role: 'site-manager',
+        organizationIds: [elsewhere.id],
+      });
+      const response = await invite({ email: person.email });
+      expect(response.statusCode).toBe(201);
+      expect(response.json().user).toMatchObject({ invitationStatus: 'accepted' });
+      const mail = await waitForMail(smtp, person.email);
+      expect(mail.parsed.headers.subject).toBe('Du är nu med i Brf Solrosen');
+      expect(mail.parsed.parts['text/plain']).toContain('Du har rollen Användare där:');
+      expect(mail.parsed.parts['text/plain']).toContain('https://portal.test/portal/');
+      const session = await signIn(subject.app, person.email);
+      expect(session.user).toMatchObject({
+        role: 'site-manager',
+        organizations: expect.arrayContaining([
+          expect.objectContaining({ id: organizationId, role: 'user' }),
+          expect.objectContaining({ id: elsewhere.id, role: 'site-manager' }),
+        ]),
+      });
+      // A user here, they may not create in this organization; still a site manager there.
+      const here = await subject.app.inject({
+        method: 'POST',
+        url: '/api/properties',
+        payload: {
+          organizationId,
+          name: 'Inte min',
+          address: 'Solrosvägen 3',
+          propertyType: 'multi-dwelling',
+        },
+        headers: bearer(session),
+      });
+      expect(here.statusCode).toBe(403);
+      smtp.received.splice(0);
+    });
+  });
+
   describe('password reset', () => {
     const requestReset = (email: string) =>
       subject.app.inject({
@@ -464,20 +589,139 @@ describe.each(testDrivers)('users and invitations on %s', (driver) => {
       });
       const asMember = await put(
         colleague.email,
-        { name: 'Hacked' },
+        { role: 'site-manager', organizationId },
         await signIn(subject.app, member.email),
       );
       expect(asMember.statusCode).toBe(403);
-      const asManager = await put(member.email, { role: 'site-manager' }, managerSession);
+      expect(asMember.json().message).toBe('Only site managers can change other users.');
+      const asManager = await put(
+        member.email,
+        { role: 'site-manager', organizationId },
+        managerSession,
+      );
       expect(asManager.statusCode).toBe(200);
-      expect(asManager.json().user.role).toBe('site-manager');
+      expect(asManager.json().user).toMatchObject({
+        role: 'site-manager',
+        organizations: [{ id: organizationId, role: 'site-manager' }],
+      });
+    });
+
+    it('asks a site manager changing someone else which organization the role is in: 400', async () => {
+      const member = await createUser(subject.database.db, { organizationIds: [organizationId] });
+      const response = await put(member.email, { role: 'site-manager' }, managerSession);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('ORGANIZATION_REQUIRED');
+      const other = await put(
+        member.email,
+        { role: 'site-manager', organizationId: otherOrganizationId },
+        managerSession,
+      );
+      expect(other.statusCode).toBe(404);
+    });
+
+    it("leaves another member's profile to them, even in the whole user object", async () => {
+      const member = await createUser(subject.database.db, {
+        name: 'Erik Egen',
+        organizationIds: [organizationId],
+      });
+      const asListed = (
+        await subject.app.inject({
+          method: 'GET',
+          url: `/api/user/${member.id}`,
+          headers: bearer(managerSession),
+        })
+      ).json();
+      const renamed = await put(
+        member.email,
+        { ...asListed, organizationId, name: 'Renamed by the manager' },
+        managerSession,
+      );
+      expect(renamed.statusCode).toBe(403);
+      expect(renamed.json().message).toBe('Only the person themselves can change their profile.');
+      const promoted = await put(
+        member.email,
+        { ...asListed, organizationId, role: 'site-manager' },
+        managerSession,
+      );
+      expect(promoted.statusCode).toBe(200);
+      expect(promoted.json().user).toMatchObject({ name: 'Erik Egen', role: 'site-manager' });
+    });
+
+    // The attack of the black-box test: a site manager of one organization reached into another.
+    it('never changes what an organization the caller is not in sees', async () => {
+      const db = subject.database.db;
+      const colleague = await createUser(db, {
+        name: 'Sara Förvaltare',
+        role: 'site-manager',
+        organizationIds: [organizationId],
+      });
+      const colleagueSession = await signIn(subject.app, colleague.email);
+      const own = await subject.app.inject({
+        method: 'POST',
+        url: '/api/organizations',
+        payload: { name: 'Brf Egen', address: '' },
+        headers: bearer(colleagueSession),
+      });
+      expect(own.statusCode).toBe(201);
+      const ownId = own.json().id as string;
+
+      const attack = await put(
+        colleague.email,
+        { role: 'user', name: 'Renamed by SM1', organizationId },
+        managerSession,
+      );
+      expect(attack.statusCode).toBe(403);
+      const intoTheirs = await put(
+        colleague.email,
+        { role: 'user', organizationId: ownId },
+        managerSession,
+      );
+      expect(intoTheirs.statusCode).toBe(404);
+
+      // What the caller may do: make them a user here, and only here.
+      const here = await put(colleague.email, { role: 'user', organizationId }, managerSession);
+      expect(here.statusCode).toBe(200);
+      const theirs = await subject.app.inject({
+        method: 'GET',
+        url: `/api/organizations/${ownId}/users`,
+        headers: bearer(colleagueSession),
+      });
+      expect(theirs.json()).toEqual([
+        expect.objectContaining({ name: 'Sara Förvaltare', role: 'site-manager' }),
+      ]);
+      const property = await subject.app.inject({
+        method: 'POST',
+        url: '/api/properties',
+        payload: {
+          organizationId: ownId,
+          name: 'Egna huset',
+          address: 'Egnavägen 1',
+          propertyType: 'multi-dwelling',
+        },
+        headers: bearer(colleagueSession),
+      });
+      expect(property.statusCode).toBe(201);
+      const mine = await subject.app.inject({
+        method: 'POST',
+        url: '/api/properties',
+        payload: {
+          organizationId,
+          name: 'Inte längre',
+          address: 'Solrosvägen 9',
+          propertyType: 'multi-dwelling',
+        },
+        headers: bearer(colleagueSession),
+      });
+      expect(mine.statusCode).toBe(403);
     });
 
     it('answers 404 for a user outside the caller’s organizations', async () => {
       const stranger = await createUser(subject.database.db, {
         organizationIds: [otherOrganizationId],
       });
-      expect((await put(stranger.email, { name: 'x' }, managerSession)).statusCode).toBe(404);
+      expect(
+        (await put(stranger.email, { name: 'x', organizationId }, managerSession)).statusCode,
+      ).toBe(404);
     });
 
     it('changes one’s password only with the current one, and refuses a weak new one', async () => {
@@ -561,6 +805,64 @@ describe.each(testDrivers)('users and invitations on %s', (driver) => {
         headers: bearer(managerSession),
       });
       expect(stray.statusCode).toBe(404);
+    });
+
+    it('keeps the only site manager of an organization with others in it: 409', async () => {
+      const organization = await createOrganization(subject.database.db, 'Brf Kvar');
+      const only = await createUser(subject.database.db, {
+        role: 'site-manager',
+        organizationIds: [organization.id],
+      });
+      const member = await createUser(subject.database.db, {
+        organizationIds: [organization.id],
+      });
+      const leave = async (user: { id: string; email: string }) =>
+        subject.app.inject({
+          method: 'DELETE',
+          url: `/api/user/${user.id}`,
+          headers: bearer(await signIn(subject.app, user.email)),
+        });
+      const refused = await leave(only);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().code).toBe('LAST_SITE_MANAGER');
+      expect((await leave(member)).statusCode).toBe(204);
+      // Alone in it now, they may go, and the empty organization with them out of sight.
+      expect((await leave(only)).statusCode).toBe(204);
+    });
+
+    it("answers a deleted account's token 401 on every call, at once", async () => {
+      const user = await createUser(subject.database.db, { role: 'site-manager' });
+      const session = await signIn(subject.app, user.email);
+      const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+        subject.app.inject({ method, url, payload, headers: bearer(session) });
+      expect((await call('GET', `/api/user/${user.id}`)).statusCode).toBe(200);
+      expect((await call('DELETE', `/api/user/${user.id}`)).statusCode).toBe(204);
+      const after = [
+        await call('GET', `/api/user/${user.id}`),
+        await call('GET', '/api/organizations'),
+        await call('POST', '/api/organizations', { name: 'Brf Efteråt', address: '' }),
+        await call('POST', '/api/user/', { email: uniqueEmail() }),
+      ];
+      expect(after.map((answer) => answer.statusCode)).toEqual([401, 401, 401, 401]);
+      expect(after[0]?.json()).toMatchObject({ code: 'UNAUTHORIZED', message: 'Session ended.' });
+    });
+
+    it('refuses a write by a token whose account another replica deleted: 401, not 500', async () => {
+      const user = await createUser(subject.database.db, { role: 'site-manager' });
+      const session = await signIn(subject.app, user.email);
+      const create = () =>
+        subject.app.inject({
+          method: 'POST',
+          url: '/api/organizations',
+          payload: { name: 'Brf Replik', address: '' },
+          headers: bearer(session),
+        });
+      expect((await create()).statusCode).toBe(201);
+      // Deleted behind this process's back, as another replica would: its token is remembered.
+      await subject.database.db.delete(users).where(eq(users.id, user.id));
+      const refused = await create();
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().message).toBe('Session ended.');
     });
 
     it('lets a user delete their own account', async () => {
@@ -776,55 +1078,66 @@ describe.each(testDrivers)('users and invitations on %s', (driver) => {
   });
 
   describe('the last site manager of an organization', () => {
-    const demote = (email: string, session: { accessToken: string }) =>
+    const demote = (
+      email: string,
+      session: { accessToken: string },
+      organization = organizationId,
+    ) =>
       subject.app.inject({
         method: 'PUT',
         url: `/api/user/${encodeURIComponent(email)}`,
-        payload: { role: 'user' },
+        payload: { role: 'user', organizationId: organization },
         headers: bearer(session),
       });
-    const roleOf = async (id: string) =>
-      (await subject.database.db.select().from(users).where(eq(users.id, id)))[0]?.role;
+    const roleOf = async (id: string, organization = organizationId) =>
+      (
+        await subject.database.db
+          .select()
+          .from(organizationMemberships)
+          .where(
+            and(
+              eq(organizationMemberships.userId, id),
+              eq(organizationMemberships.organizationId, organization),
+            ),
+          )
+      )[0]?.role;
 
-    it('is never made a user: 409 LAST_SITE_MANAGER, and the role stays', async () => {
-      // Shares Brf Solrosen with the caller, and is the only site manager of an organization of
-      // their own.
-      const own = await createOrganization(subject.database.db, 'Brf Ensam');
-      const alone = await createUser(subject.database.db, {
+    it('is made a user by nobody: not by users there, not by themselves, not from outside', async () => {
+      const organization = await createOrganization(subject.database.db, 'Brf Ensam');
+      const only = await createUser(subject.database.db, {
         role: 'site-manager',
-        organizationIds: [organizationId, own.id],
+        organizationIds: [organization.id],
       });
-      const response = await demote(alone.email, managerSession);
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({ statusCode: 409, code: 'LAST_SITE_MANAGER' });
-      expect(await roleOf(alone.id)).toBe('site-manager');
+      const member = await createUser(subject.database.db, {
+        organizationIds: [organization.id],
+      });
+      // They share Brf Solrosen with the caller, who is not in Brf Ensam.
+      await subject.database.db
+        .insert(organizationMemberships)
+        .values({ organizationId, userId: only.id, role: 'site-manager' });
+      const attempts = [
+        await demote(only.email, await signIn(subject.app, member.email), organization.id),
+        await demote(only.email, await signIn(subject.app, only.email), organization.id),
+        await demote(only.email, managerSession, organization.id),
+      ];
+      expect(attempts.map((answer) => answer.statusCode)).toEqual([403, 403, 404]);
+      expect(await roleOf(only.id, organization.id)).toBe('site-manager');
     });
 
-    it('may be made a user when each organization keeps another site manager', async () => {
+    it('may be made a user when the organization keeps another site manager', async () => {
       const colleague = await createUser(subject.database.db, {
         role: 'site-manager',
         organizationIds: [organizationId],
       });
       const response = await demote(colleague.email, managerSession);
       expect(response.statusCode).toBe(200);
-      expect(response.json().user.role).toBe('user');
+      expect(await roleOf(colleague.id)).toBe('user');
     });
 
-    it('is not protected from a change that keeps the role or raises a user', async () => {
-      const user = await createUser(subject.database.db, { organizationIds: [organizationId] });
-      const response = await subject.app.inject({
-        method: 'PUT',
-        url: `/api/user/${encodeURIComponent(user.email)}`,
-        payload: { role: 'site-manager', name: 'Befordrad' },
-        headers: bearer(managerSession),
-      });
-      expect(response.statusCode).toBe(200);
-      expect(response.json().user).toMatchObject({ role: 'site-manager', name: 'Befordrad' });
-    });
-
-    // Two site managers demoting each other at once: without the lock both see two site managers
-    // and both pass. The test holds both users' rows, so both requests have counted before either
-    // can write; with the lock the second waits for the first and then counts one.
+    // Two site managers demoting each other at once: without the lock both are still site
+    // managers when they check, and the organization is left with none. The test holds the
+    // organization's membership rows, so both requests wait where they would check; with the lock
+    // the second reads its caller's role after the first has written.
     it.runIf(driver === 'postgres')(
       'lets only one of two demotions at the same moment through',
       async () => {
@@ -844,19 +1157,65 @@ describe.each(testDrivers)('users and invitations on %s', (driver) => {
         let answers: Promise<Awaited<ReturnType<typeof demote>>[]> | undefined;
         await subject.database.db.transaction(async (transaction) => {
           await transaction.execute(
-            sql`select id from users where id in (${first.id}, ${second.id}) for update`,
+            sql`select user_id from organization_memberships
+              where organization_id = ${organization.id} for update`,
           );
           answers = Promise.all([
-            demote(second.email, firstSession),
-            demote(first.email, secondSession),
+            demote(second.email, firstSession, organization.id),
+            demote(first.email, secondSession, organization.id),
           ]);
           await untilWaitingForLock(subject.database.db, 5000, 2);
         });
         if (!answers) throw new Error('the calls were not made');
         const statuses = (await answers).map((answer) => answer.statusCode).sort();
-        expect(statuses).toEqual([200, 409]);
-        const roles = [await roleOf(first.id), await roleOf(second.id)].sort();
+        expect(statuses).toEqual([200, 403]);
+        const roles = [
+          await roleOf(first.id, organization.id),
+          await roleOf(second.id, organization.id),
+        ].sort();
         expect(roles).toEqual(['site-manager', 'user']);
+      },
+    );
+
+    // Two site managers of one organization deleting their accounts at once: without the lock
+    // each sees the other still there, and the organization's members are left with nobody.
+    it.runIf(driver === 'postgres')(
+      'lets only one of two site managers leave at the same moment',
+      async () => {
+        const organization = await createOrganization(subject.database.db, 'Brf Avsked');
+        const leavers = [
+          await createUser(subject.database.db, {
+            role: 'site-manager',
+            organizationIds: [organization.id],
+          }),
+          await createUser(subject.database.db, {
+            role: 'site-manager',
+            organizationIds: [organization.id],
+          }),
+        ];
+        await createUser(subject.database.db, { organizationIds: [organization.id] });
+        const sessions = await Promise.all(
+          leavers.map((leaver) => signIn(subject.app, leaver.email)),
+        );
+        let answers: Promise<{ statusCode: number }[]> | undefined;
+        await subject.database.db.transaction(async (transaction) => {
+          await transaction.execute(
+            sql`select user_id from organization_memberships
+              where organization_id = ${organization.id} for update`,
+          );
+          answers = Promise.all(
+            leavers.map((leaver, index) =>
+              subject.app.inject({
+                method: 'DELETE',
+                url: `/api/user/${leaver.id}`,
+                headers: bearer(sessions[index] as { accessToken: string }),
+              }),
+            ),
+          );
+          await untilWaitingForLock(subject.database.db, 5000, 2);
+        });
+        if (!answers) throw new Error('the calls were not made');
+        expect((await answers).map((answer) => answer.statusCode).sort()).toEqual([204, 409]);
       },
     );
   });

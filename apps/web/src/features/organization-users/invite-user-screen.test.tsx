@@ -1,13 +1,24 @@
 // Inviting a user against a real API server on loopback: what is sent, SPEC §8's messages for
-// success, an address that exists and other failures, in both languages; the member lists being
-// fetched again; and a user seeing that they lack the permission.
+// success, someone already a member and other failures, in both languages; the member lists being
+// fetched again; only the organizations the inviter manages on offer; and a user seeing that they
+// lack the permission.
 
 import type { User } from '@portal/contracts/users';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { organizationUsersApi } from '../../api/organization-users';
 import { paths } from '../../config/paths';
-import { BRF_VALLMON, erik, karin, newcomer, SOLROSEN } from '../../test/people';
+import {
+  BRF_VALLMON,
+  erik,
+  karin,
+  karinManagingBoth,
+  karinManagingSolrosenOnly,
+  karinManagingVallmonOnly,
+  membership,
+  newcomer,
+  SOLROSEN,
+} from '../../test/people';
 import { renderComponent } from '../../test/render';
 import { serveTestApi } from '../../test/serve-test-api';
 import { signedInStore } from '../../test/store';
@@ -68,7 +79,7 @@ describe('a site manager inviting (Swedish)', () => {
     expect(posts()[0]?.body).toMatchObject({ role: 'site-manager' });
   });
 
-  it("says 'Användaren finns redan.' for an address that already has an account", async () => {
+  it("says 'Användaren finns redan.' for someone already a member of the organization", async () => {
     answerInvitations({ status: 409, body: conflict });
     const { user } = renderInvite();
     await invite(user, 'styrelsen@example.se');
@@ -144,7 +155,7 @@ describe('a site manager inviting (Swedish)', () => {
 
   it('lets a member of several organizations choose which one', async () => {
     answerInvitations(invited);
-    const { user } = renderInvite({ ...karin, organizations: [SOLROSEN, BRF_VALLMON] });
+    const { user } = renderInvite(karinManagingBoth);
     await user.selectOptions(screen.getByLabelText('Organisation'), 'Brf Vallmon');
     await invite(user, 'ny.medlem@example.se');
     await screen.findByRole('status');
@@ -154,7 +165,7 @@ describe('a site manager inviting (Swedish)', () => {
   it('starts on the organization the users screen handed over, and leads back to it', async () => {
     answerInvitations(invited);
     const { user } = renderInvite(
-      { ...karin, organizations: [SOLROSEN, BRF_VALLMON] },
+      karinManagingBoth,
       'sv',
       paths.organizationUsersNew.href(BRF_VALLMON.id),
     );
@@ -189,6 +200,46 @@ describe('a site manager inviting (Swedish)', () => {
     expect(screen.getByRole('link', { name: 'Tillbaka till användarna' })).toHaveAttribute(
       'href',
       `/organizations/users?organization=${SOLROSEN.id}`,
+    );
+  });
+});
+
+describe('a site manager of one organization and a user of another, inviting', () => {
+  it('is offered only the organization they manage', async () => {
+    answerInvitations(invited);
+    const { user } = renderInvite(karinManagingVallmonOnly);
+    expect(screen.queryByLabelText('Organisation')).not.toBeInTheDocument();
+    expect(screen.getByText('Inbjudan gäller Brf Vallmon.')).toBeVisible();
+    await invite(user, 'ny.medlem@example.se');
+    await screen.findByRole('status');
+    expect(posts()[0]?.body).toMatchObject({ organizationId: BRF_VALLMON.id });
+  });
+
+  it('lists only the managed ones when they manage several', () => {
+    const managingTwo = {
+      ...karinManagingSolrosenOnly,
+      organizations: [
+        ...karinManagingSolrosenOnly.organizations,
+        membership(
+          { id: '6b5a4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d', name: 'Brf Kornell' },
+          'site-manager',
+        ),
+      ],
+    };
+    renderInvite(managingTwo);
+    const options = [...(screen.getByLabelText('Organisation') as HTMLSelectElement).options];
+    expect(options.map((option) => option.textContent)).toEqual(['Brf Solrosen', 'Brf Kornell']);
+  });
+
+  it('is told they lack the permission when handed the organization where they are a user', () => {
+    renderInvite(karinManagingSolrosenOnly, 'sv', paths.organizationUsersNew.href(BRF_VALLMON.id));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Du har inte behörighet att bjuda in användare',
+    );
+    expect(screen.queryByLabelText(/^E-postadress/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tillbaka till användarna' })).toHaveAttribute(
+      'href',
+      paths.organizationUsers.href(BRF_VALLMON.id),
     );
   });
 });

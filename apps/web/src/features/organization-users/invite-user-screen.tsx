@@ -1,7 +1,8 @@
-// Inviting someone by e-mail into one of the site manager's organizations, with a role. The
-// invitation mail carries the sign-up link (DESIGN §4.1); the member list then shows the address
-// as pending. Checked with the contract (lib/contract-form) before sending; users see that they
-// lack the permission instead.
+// Inviting someone by e-mail into one of the organizations the user manages, with a role. The
+// invitation mail carries the sign-up link (DESIGN §4.1), or tells someone who has an account
+// where they now belong; the member list then shows them. Checked with the contract
+// (lib/contract-form) before sending; someone who manages no organization, or not the one the
+// users screen handed over, sees that they lack the permission instead.
 import {
   Alert,
   Anchor,
@@ -19,6 +20,7 @@ import { type CreateUser, CreateUserSchema, type User } from '@portal/contracts/
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { managedOrganizations } from '../../api/current-user';
 import { createUser, resetCreateUserMessages, userMessages } from '../../api/user-slice';
 import { Notice } from '../../components/notice';
 import { SiteManagerOnly } from '../../components/site-manager-only';
@@ -47,24 +49,21 @@ function CreateMessages({ invited }: { invited: string }) {
 
 type InviteValues = { email: string; role: Role; organizationId: string };
 
-function InviteForm({ user }: { user: User }) {
+function InviteForm({ user, handedOver }: { user: User; handedOver?: string }) {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
-  // The users screen hands over the organization it shows (?organization=<id>).
-  const [searchParams] = useSearchParams();
-  const handedOver = user.organizations.find(
-    (candidate) => candidate.id === searchParams.get(ORGANIZATION_PARAM),
-  );
+  // Only the organizations they manage: inviting into another would be refused.
+  const organizations = managedOrganizations(user);
   const { form, onSubmit, showServerIssues } = useContractForm(CreateUserSchema, {
     initialValues: {
       email: '',
       role: 'user',
-      organizationId: handedOver?.id ?? user.organizations[0]?.id ?? '',
+      organizationId: handedOver ?? organizations[0]?.id ?? '',
     } satisfies InviteValues,
   });
   const organizationId = form.useWatchValue('organizationId');
   const [invited, setInvited] = useState('');
-  const organization = user.organizations.find((candidate) => candidate.id === organizationId);
+  const organization = organizations.find((candidate) => candidate.id === organizationId);
 
   if (!organization) return <Alert color="blue" role="status" title={t('invite.noOrganization')} />;
 
@@ -98,13 +97,13 @@ function InviteForm({ user }: { user: User }) {
             {...form.getInputProps('role')}
             data={ROLES.map((value) => ({ value, label: t(`role.${value}`) }))}
           />
-          {user.organizations.length > 1 ? (
+          {organizations.length > 1 ? (
             <NativeSelect
               label={t('invite.organization')}
               name="organizationId"
               key={form.key('organizationId')}
               {...form.getInputProps('organizationId')}
-              data={user.organizations.map(({ id, name }) => ({ value: id, label: name }))}
+              data={organizations.map(({ id, name }) => ({ value: id, label: name }))}
             />
           ) : (
             <Text size="sm" c="dimmed">
@@ -133,6 +132,10 @@ function InviteForm({ user }: { user: User }) {
 export default function InviteUserScreen() {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
+  // The users screen hands over the organization it shows (?organization=<id>): the role there
+  // decides. Without one, managing any organization is enough, and the form offers those.
+  const [searchParams] = useSearchParams();
+  const handedOver = searchParams.get(ORGANIZATION_PARAM) ?? undefined;
   // Messages from an earlier visit (or another screen's registration) are not this one's.
   useEffect(() => {
     dispatch(resetCreateUserMessages());
@@ -144,11 +147,12 @@ export default function InviteUserScreen() {
     <Stack gap="lg" maw={640}>
       <Title order={1}>{t('invite.title')}</Title>
       <SiteManagerOnly
+        organizationId={handedOver}
         title={t('invite.noPermission')}
-        backTo={paths.organizationUsers.href()}
+        backTo={paths.organizationUsers.href(handedOver)}
         backLabel={t('invite.back')}
       >
-        {(user) => <InviteForm user={user} />}
+        {(user) => <InviteForm user={user} handedOver={handedOver} />}
       </SiteManagerOnly>
     </Stack>
   );

@@ -1,5 +1,6 @@
 // The organization's members against a real API server on loopback: what a site manager and a
-// user see, the pending badge, changing a role, sending an invitation again, removing a member
+// user see (by their role in the organization shown: roles belong to memberships), the pending
+// badge, changing a role in that organization, sending an invitation again, removing a member
 // after confirming, the API's refusals in words, several organizations, and both languages.
 
 import type { User } from '@portal/contracts/users';
@@ -7,7 +8,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths';
-import { BRF_VALLMON, erik, karin, newcomer, SOLROSEN } from '../../test/people';
+import {
+  BRF_VALLMON,
+  erik,
+  karin,
+  karinManagingBoth,
+  karinManagingSolrosenOnly,
+  membership,
+  newcomer,
+  SOLROSEN,
+} from '../../test/people';
 import { renderComponent } from '../../test/render';
 import { failure, serveTestApi } from '../../test/serve-test-api';
 import { signedInStore } from '../../test/store';
@@ -21,9 +31,10 @@ const notFound = { statusCode: 404, error: 'Not Found', message: 'User not found
 type Reply = { status: number; body?: unknown };
 
 /**
- * Answers like the API: members per organization, DELETE /user/{id} removes one, PUT
- * /user/{email} changes a role and POST …/invitation sends a new link — or each answers with the
- * refusal given.
+ * Answers like the API: members per organization (each with their role in it), DELETE /user/{id}
+ * removes one, PUT /user/{email} changes the role in the organization the body names (400
+ * without one) and answers the person with their account's role, and POST …/invitation sends a
+ * new link — or each answers with the refusal given.
  */
 function actLikeTheApi(
   members: Record<string, User[]>,
@@ -41,15 +52,22 @@ function actLikeTheApi(
     if (request.method === 'PUT' && changed?.[1]) {
       if (refuseRole) return refuseRole;
       const email = decodeURIComponent(changed[1]);
-      const role = (request.body as User).role;
-      let user: User | undefined;
-      for (const id of Object.keys(lists))
-        lists[id] = (lists[id] ?? []).map((member) => {
-          if (member.email !== email) return member;
-          user = { ...member, role };
-          return user;
-        });
-      return user ? { status: 200, body: { user } } : { status: 404, body: notFound };
+      const { role, organizationId } = request.body as User & { organizationId?: string };
+      if (!organizationId)
+        return failure(400, 'Name the organization.', { code: 'ORGANIZATION_REQUIRED' });
+      const before = lists[organizationId]?.find((member) => member.email === email);
+      if (!before) return { status: 404, body: notFound };
+      lists[organizationId] = (lists[organizationId] ?? []).map((member) =>
+        member === before ? { ...member, role } : member,
+      );
+      const organizations = before.organizations.map((organization) =>
+        organization.id === organizationId ? { ...organization, role } : organization,
+      );
+      // The account's role, not the one in this organization.
+      const accountRole = organizations.some(({ role }) => role === 'site-manager')
+        ? 'site-manager'
+        : 'user';
+      return { status: 200, body: { user: { ...before, role: accountRole, organizations } } };
     }
     if (request.method === 'POST' && /\/users\/[^/]+\/invitation$/.test(request.url ?? ''))
       return refuseResend ?? { status: 202, body: { status: 'accepted' } };
@@ -192,7 +210,7 @@ describe("a member's role, changed by a site manager", () => {
     expect(await memberItem('Karin Lund')).toHaveTextContent('Förvaltare');
   });
 
-  it('saves the whole member with the new role, says so and shows it', async () => {
+  it('saves the whole member with the new role and the organization, says so and shows it', async () => {
     actLikeTheApi(solrosen);
     const { user } = renderUsers();
     await user.selectOptions(
@@ -202,55 +220,84 @@ describe("a member's role, changed by a site manager", () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Erik Styrelse är nu förvaltare.');
     const put = api.requests.find((request) => request.method === 'PUT');
     expect(put?.url).toBe(`/user/${encodeURIComponent(erik.email)}`);
-    expect(put?.body).toEqual({ ...erik, role: 'site-manager' });
+    expect(put?.body).toEqual({ ...erik, role: 'site-manager', organizationId: SOLROSEN.id });
     expect(screen.getByRole('combobox', { name: 'Roll för Erik Styrelse' })).toHaveValue(
       'site-manager',
     );
   });
 
-  it('fetches the members and the signed-in user again afterwards', async () => {
-    api.answer((request) =>
-      request.method === 'GET' && request.url === `/user/${karin.id}`
-        ? { status: 200, body: karin }
-        : request.method === 'PUT'
-          ? { status: 200, body: { user: { ...erik, role: 'site-manager' } } }
-          : { status: 200, body: solrosen[SOLROSEN.id] },
-    );
+  it('fetches the members of that organization again afterwards', async () => {
+    actLikeTheApi(solrosen);
     const { user } = renderUsers();
     await user.selectOptions(
       await screen.findByRole('combobox', { name: 'Roll för Erik Styrelse' }),
       'Förvaltare',
     );
-    await waitFor(() =>
-      expect(
-        api.requests.filter((request) => request.method === 'GET').map((request) => request.url),
-      ).toEqual(
-        expect.arrayContaining([`/organizations/${SOLROSEN.id}/users`, `/user/${karin.id}`]),
-      ),
+    const listFetches = () =>
+      api.requests.filter((request) => request.url === `/organizations/${SOLROSEN.id}/users`);
+    await waitFor(() => expect(listFetches()).toHaveLength(2));
+  });
+
+  it('shows the role in the organization, not the account role the API answers with', async () => {
+    // Erik, a site manager of Brf Solrosen, also manages Brf Vallmon: made a user in Solrosen,
+    // his account stays a site manager's.
+    const erikManagingVallmon: User = {
+      ...erik,
+      role: 'site-manager',
+      organizations: [
+        membership(SOLROSEN, 'site-manager'),
+        membership(BRF_VALLMON, 'site-manager'),
+      ],
+    };
+    actLikeTheApi({ [SOLROSEN.id]: [karin, erikManagingVallmon] });
+    const { user } = renderUsers();
+    const role = await screen.findByRole('combobox', { name: 'Roll för Erik Styrelse' });
+    await user.selectOptions(role, 'Användare');
+    expect(await screen.findByRole('status')).toHaveTextContent('Erik Styrelse är nu användare.');
+    expect(role).toHaveValue('user');
+  });
+
+  it("changes the role in the organization shown, and the member's role in another stays", async () => {
+    const erikInBoth: User = {
+      ...erik,
+      organizations: [membership(SOLROSEN, 'user'), membership(BRF_VALLMON, 'user')],
+    };
+    actLikeTheApi({ [SOLROSEN.id]: [karin, erikInBoth], [BRF_VALLMON.id]: [karin, erikInBoth] });
+    const { user } = renderUsers(
+      karinManagingBoth,
+      'sv',
+      paths.organizationUsers.href(BRF_VALLMON.id),
+    );
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Roll för Erik Styrelse' }),
+      'Förvaltare',
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Erik Styrelse är nu förvaltare.');
+    expect(api.requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
+      role: 'site-manager',
+      organizationId: BRF_VALLMON.id,
+    });
+    await user.selectOptions(screen.getByLabelText('Organisation'), 'Brf Solrosen');
+    expect(await screen.findByRole('heading', { name: 'Medlemmar i Brf Solrosen' })).toBeVisible();
+    expect(await screen.findByRole('combobox', { name: 'Roll för Erik Styrelse' })).toHaveValue(
+      'user',
     );
   });
 
-  it('says an organization must keep a site manager when the API refuses so, and keeps the role', async () => {
-    actLikeTheApi(
-      { [SOLROSEN.id]: [karin, { ...erik, role: 'site-manager' }] },
-      {
-        refuseRole: failure(409, 'Every organization needs a site manager.', {
-          code: 'LAST_SITE_MANAGER',
-        }),
-      },
-    );
+  it('says the role could not be changed when the API answers 400', async () => {
+    actLikeTheApi(solrosen, {
+      refuseRole: failure(400, 'Name the organization.', { code: 'ORGANIZATION_REQUIRED' }),
+    });
     const { user } = renderUsers();
     await user.selectOptions(
       await screen.findByRole('combobox', { name: 'Roll för Erik Styrelse' }),
-      'Användare',
+      'Förvaltare',
     );
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Det gick inte att ändra rollen för Erik Styrelse');
-    expect(alert).toHaveTextContent('En organisation måste ha kvar minst en förvaltare.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Det gick inte att ändra rollen för Erik Styrelse',
+    );
     await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: 'Roll för Erik Styrelse' })).toHaveValue(
-        'site-manager',
-      ),
+      expect(screen.getByRole('combobox', { name: 'Roll för Erik Styrelse' })).toHaveValue('user'),
     );
   });
 
@@ -320,6 +367,34 @@ describe("a pending member's invitation, sent again", () => {
   });
 });
 
+describe('the members, seen by a site manager of one organization and a user of another', () => {
+  const vallmonMembers = { [BRF_VALLMON.id]: [{ ...karin, role: 'user' as const }, erik] };
+
+  it('manages the members of the organization they manage', async () => {
+    actLikeTheApi({ ...solrosen, ...vallmonMembers });
+    renderUsers(karinManagingSolrosenOnly, 'sv', paths.organizationUsers.href(SOLROSEN.id));
+    expect(await screen.findByRole('combobox', { name: 'Roll för Erik Styrelse' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Ta bort Erik Styrelse' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Bjud in användare' })).toHaveAttribute(
+      'href',
+      `/organizations/users/new?organization=${SOLROSEN.id}`,
+    );
+  });
+
+  it('sees the members of the other read-only', async () => {
+    actLikeTheApi({ ...solrosen, ...vallmonMembers });
+    renderUsers(karinManagingSolrosenOnly, 'sv', paths.organizationUsers.href(BRF_VALLMON.id));
+    expect(await screen.findByRole('heading', { name: 'Medlemmar i Brf Vallmon' })).toBeVisible();
+    expect(await memberItem('Erik Styrelse')).toHaveTextContent('Användare');
+    expect(await memberItem('Karin Lund')).toHaveTextContent('Användare');
+    expect(screen.queryByRole('combobox', { name: /^Roll för/ })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: /^(Ta bort|Skicka inbjudan)/ }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Bjud in användare' })).not.toBeInTheDocument();
+  });
+});
+
 describe('the members, seen by a user', () => {
   it('lists them read-only: no invitation, role choice, sending again or removing', async () => {
     actLikeTheApi(solrosen);
@@ -347,7 +422,7 @@ describe('fetching the members', () => {
 
   it('lets a member of several organizations choose one', async () => {
     actLikeTheApi({ ...solrosen, [BRF_VALLMON.id]: [{ ...karin, name: 'Karin L' }] });
-    const { user } = renderUsers({ ...karin, organizations: [SOLROSEN, BRF_VALLMON] });
+    const { user } = renderUsers(karinManagingBoth);
     expect(await memberItem('Erik Styrelse')).toBeVisible();
     await user.selectOptions(screen.getByLabelText('Organisation'), 'Brf Vallmon');
     expect(await screen.findByRole('heading', { name: 'Medlemmar i Brf Vallmon' })).toBeVisible();
@@ -357,11 +432,7 @@ describe('fetching the members', () => {
 
   it('keeps the chosen organization in the URL', async () => {
     actLikeTheApi({ ...solrosen, [BRF_VALLMON.id]: [] });
-    const { user } = renderUsers(
-      { ...karin, organizations: [SOLROSEN, BRF_VALLMON] },
-      'sv',
-      paths.organizationUsers.href(),
-    );
+    const { user } = renderUsers(karinManagingBoth, 'sv', paths.organizationUsers.href());
     await memberItem('Erik Styrelse');
     expect(shownLocation()).toBe('/organizations/users');
     await user.selectOptions(screen.getByLabelText('Organisation'), 'Brf Vallmon');
@@ -373,11 +444,7 @@ describe('fetching the members', () => {
 
   it('opens on the organization the URL names', async () => {
     actLikeTheApi({ ...solrosen, [BRF_VALLMON.id]: [{ ...karin, name: 'Karin L' }] });
-    renderUsers(
-      { ...karin, organizations: [SOLROSEN, BRF_VALLMON] },
-      'sv',
-      paths.organizationUsers.href(BRF_VALLMON.id),
-    );
+    renderUsers(karinManagingBoth, 'sv', paths.organizationUsers.href(BRF_VALLMON.id));
     expect(screen.getByLabelText('Organisation')).toHaveValue(BRF_VALLMON.id);
     expect(await screen.findByRole('heading', { name: 'Medlemmar i Brf Vallmon' })).toBeVisible();
     expect(await screen.findByText('1 användare')).toBeVisible();
@@ -390,7 +457,7 @@ describe('fetching the members', () => {
   it("opens on the user's first organization when the URL names one they are not in", async () => {
     actLikeTheApi(solrosen);
     renderUsers(
-      { ...karin, organizations: [SOLROSEN, BRF_VALLMON] },
+      karinManagingBoth,
       'sv',
       paths.organizationUsers.href('4d3c2b1a-0000-4000-8000-000000000000'),
     );
@@ -443,19 +510,16 @@ describe('in English', () => {
     );
   });
 
-  it('says an organization must keep at least one site manager', async () => {
-    actLikeTheApi(
-      { [SOLROSEN.id]: [karin, { ...erik, role: 'site-manager' }] },
-      { refuseRole: failure(409, 'x', { code: 'LAST_SITE_MANAGER' }) },
-    );
+  it("says 'The role of … could not be changed' and why", async () => {
+    actLikeTheApi(solrosen, { refuseRole: failure(403, 'x', { code: 'FORBIDDEN' }) });
     const { user } = renderUsers(karin, 'en');
     await user.selectOptions(
       await screen.findByRole('combobox', { name: 'Role of Erik Styrelse' }),
-      'User',
+      'Site manager',
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'An organization must keep at least one site manager.',
-    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The role of Erik Styrelse could not be changed');
+    expect(alert).toHaveTextContent('You are not allowed to do that.');
   });
 
   it("confirms and says 'Successfully deleted'", async () => {

@@ -1,13 +1,16 @@
 // The members of the user's organization (a choice when they belong to several, kept in the URL as
-// ?organization=<id>), with role and a pending invitation. Site managers can invite users, change
-// another member's role, send a pending member's invitation again and remove a member after
-// confirming; a user sees the members only. Refusals are the API's, in words (lib/api-errors).
+// ?organization=<id>), with their role in it and a pending invitation. Its site managers can invite
+// users, change another member's role in it, send a pending member's invitation again and remove a
+// member after confirming; its users see the members only (roles belong to memberships: the same
+// person may manage one organization and not another). Refusals are the API's, in words
+// (lib/api-errors).
 import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { ROLES, type Role } from '@portal/contracts/domain';
 import type { User } from '@portal/contracts/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { isSiteManager } from '../../api/current-user';
 import {
   useChangeMemberRoleMutation,
   useGetOrganizationUsersQuery,
@@ -167,7 +170,7 @@ function Members({
   const [resendInvitation] = useResendInvitationMutation();
   const [toRemove, setToRemove] = useState<User | null>(null);
   const [resendingId, setResendingId] = useState<string | null>(null);
-  const isSiteManager = user.role === 'site-manager';
+  const managesThis = isSiteManager(user, organization.id);
 
   if (isLoading) return <Loading />;
   if (isError || !data)
@@ -184,7 +187,7 @@ function Members({
 
   async function changeRole(member: User, role: Role) {
     try {
-      await changeMemberRole({ member, role }).unwrap();
+      await changeMemberRole({ member, role, organizationId: organization.id }).unwrap();
       onOutcome({ kind: 'roleChanged', name: displayName(member), role });
       return true;
     } catch (error) {
@@ -243,7 +246,7 @@ function Members({
           {members.map((member) => {
             // One's own role never changes here (the API refuses it), and removing oneself would
             // delete one's own account: neither is offered.
-            const manages = isSiteManager && member.id !== user.id;
+            const manages = managesThis && member.id !== user.id;
             return (
               <MemberItem
                 key={member.id}
@@ -347,11 +350,11 @@ function OrganizationUsers({ user }: { user: User }) {
 
   return (
     <Stack gap="lg">
-      {user.role === 'site-manager' && (
+      {organization && isSiteManager(user, organization.id) && (
         <Group>
           <Button
             component={Link}
-            to={paths.organizationUsersNew.href(organization?.id)}
+            to={paths.organizationUsersNew.href(organization.id)}
             color="blue.8"
           >
             {t('organizationUsers.invite')}

@@ -1,5 +1,5 @@
 // One organization of the list: name, address, how many properties and members it has, the way
-// to its users and, for site managers, editing and deleting it.
+// to its users and, for its site managers, editing and deleting it.
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Organization } from '@portal/contracts/organizations';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ export function OrganizationItem({
   onDelete,
 }: {
   organization: Organization;
-  /** Given to site managers only. */
+  /** Given to the organization's site managers only. */
   onEdit?: () => void;
   onDelete?: () => void;
 }) {

@@ -68,8 +68,8 @@ describe('a site manager creating an organization (Swedish)', () => {
     });
     await waitFor(() =>
       expect(store.getState().user.fetchUser.user?.organizations).toEqual([
-        { id: solrosen.id, name: solrosen.name },
-        { id: NEW_ORGANIZATION_ID, name: 'Brf Vallmon' },
+        { id: solrosen.id, name: solrosen.name, role: 'site-manager' },
+        { id: NEW_ORGANIZATION_ID, name: 'Brf Vallmon', role: 'site-manager' },
       ]),
     );
   });
@@ -92,6 +92,8 @@ describe('a site manager creating an organization (Swedish)', () => {
     expect(store.getState().user.fetchUser.user?.organizations).toContainEqual({
       id: NEW_ORGANIZATION_ID,
       name: 'Brf Vallmon',
+      // Whoever creates an organization manages it.
+      role: 'site-manager',
     });
   });
 

@@ -1,7 +1,7 @@
 // Creating an organization (SPEC §2 organizations/new): name and address. Afterwards the signed-in
 // user is fetched again, since their organizations changed (the users and invite screens, and
-// the property form, list them), and then the list greets the new organization. Users are told that
-// only site managers create organizations.
+// the property form, list them), and then the list greets the new organization. Whoever belongs to
+// organizations but manages none is told that only site managers create organizations.
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { CreateOrganization } from '@portal/contracts/organizations';
 import { useState } from 'react';

@@ -1,6 +1,7 @@
 // The organizations list against a real API server on loopback: what site managers and users
-// see, editing, deleting after a confirmation that names what goes with it, the signed-in user
-// fetched again after a change, failures, the empty list, and both languages.
+// see (each organization's own role deciding who edits and deletes it), editing, deleting after a
+// confirmation that names what goes with it, the signed-in user fetched again after a change,
+// failures, the empty list, and both languages.
 
 import type { User } from '@portal/contracts/users';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -12,7 +13,13 @@ import {
   vallmon,
   withSlowUser,
 } from '../../test/organizations';
-import { erik, karin } from '../../test/people';
+import {
+  erik,
+  karin,
+  karinManagingBoth,
+  karinManagingSolrosenOnly,
+  membership,
+} from '../../test/people';
 import { renderComponent } from '../../test/render';
 import { serveTestApi } from '../../test/serve-test-api';
 import { signedInStore } from '../../test/store';
@@ -20,12 +27,7 @@ import OrganizationsScreen from './organizations-screen';
 
 const api = serveTestApi();
 
-const karinInBoth: User = {
-  ...karin,
-  organizations: [solrosen, vallmon].map(({ id, name }) => ({ id, name })),
-};
-
-function renderList(signedIn: User = karinInBoth, language: 'sv' | 'en' = 'sv') {
+function renderList(signedIn: User = karinManagingBoth, language: 'sv' | 'en' = 'sv') {
   const store = signedInStore(signedIn);
   return renderComponent(<OrganizationsScreen />, { store, language });
 }
@@ -43,7 +45,7 @@ const userFetches = () => api.requests.filter((request) => request.url === `/use
 
 describe('the organizations, seen by a site manager', () => {
   it('lists name, address and counts in Swedish, sorted by name', async () => {
-    api.answer(organizationsApi([vallmon, solrosen], karinInBoth));
+    api.answer(organizationsApi([vallmon, solrosen], karinManagingBoth));
     renderList();
     expect(screen.getByRole('heading', { level: 1, name: 'Organisationer' })).toBeVisible();
     const solrosenItem = await item('Brf Solrosen');
@@ -65,7 +67,7 @@ describe('the organizations, seen by a site manager', () => {
   });
 
   it("offers 'Ny organisation' and each organization's users", async () => {
-    api.answer(organizationsApi([solrosen, vallmon], karinInBoth));
+    api.answer(organizationsApi([solrosen, vallmon], karinManagingBoth));
     renderList();
     expect(screen.getByRole('link', { name: 'Ny organisation' })).toHaveAttribute(
       'href',
@@ -110,7 +112,7 @@ describe('the organizations, seen by a site manager', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() =>
       expect(store.getState().user.fetchUser.user?.organizations).toEqual([
-        { id: solrosen.id, name: 'Brf Solrosen 2' },
+        { id: solrosen.id, name: 'Brf Solrosen 2', role: 'site-manager' },
       ]),
     );
     expect(userFetches()).toHaveLength(1);
@@ -131,7 +133,7 @@ describe('the organizations, seen by a site manager', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent('Uppdaterat');
     expect(store.getState().user.fetchUser.user?.organizations).toEqual([
-      { id: solrosen.id, name: 'Brf Solrosen 2' },
+      { id: solrosen.id, name: 'Brf Solrosen 2', role: 'site-manager' },
     ]);
   });
 
@@ -205,7 +207,7 @@ describe('the organizations, seen by a site manager', () => {
   });
 
   it("deletes after confirming, says 'Borttagningen lyckades' and fetches the user again", async () => {
-    api.answer(organizationsApi([solrosen, vallmon], karinInBoth));
+    api.answer(organizationsApi([solrosen, vallmon], karinManagingBoth));
     const { user, store } = renderList();
     await user.click(await screen.findByRole('button', { name: 'Ta bort Brf Solrosen' }));
     const dialog = await screen.findByRole('dialog');
@@ -221,13 +223,13 @@ describe('the organizations, seen by a site manager', () => {
     expect(await item('Brf Vallmon')).toBeVisible();
     await waitFor(() =>
       expect(store.getState().user.fetchUser.user?.organizations).toEqual([
-        { id: vallmon.id, name: 'Brf Vallmon' },
+        membership(vallmon, 'site-manager'),
       ]),
     );
   });
 
   it("says 'Borttagningen lyckades' only once the user has been fetched again", async () => {
-    api.answer(withSlowUser(organizationsApi([solrosen, vallmon], karinInBoth)));
+    api.answer(withSlowUser(organizationsApi([solrosen, vallmon], karinManagingBoth)));
     const { user, store } = renderList();
     await user.click(await screen.findByRole('button', { name: 'Ta bort Brf Solrosen' }));
     const dialog = await screen.findByRole('dialog');
@@ -239,7 +241,7 @@ describe('the organizations, seen by a site manager', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent('Borttagningen lyckades');
     expect(store.getState().user.fetchUser.user?.organizations).toEqual([
-      { id: vallmon.id, name: 'Brf Vallmon' },
+      membership(vallmon, 'site-manager'),
     ]);
   });
 
@@ -260,6 +262,33 @@ describe('the organizations, seen by a site manager', () => {
     expect(await screen.findByText('Inga organisationer ännu')).toBeVisible();
     expect(screen.getByText(/Skapa er bostadsrättsförening/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Ny organisation' })).toBeVisible();
+  });
+});
+
+describe('the organizations of someone who manages one and not the other', () => {
+  it('offers editing and deleting only the organization they manage', async () => {
+    api.answer(organizationsApi([solrosen, vallmon], karinManagingSolrosenOnly));
+    renderList(karinManagingSolrosenOnly);
+    const managed = await item('Brf Solrosen');
+    expect(within(managed).getByRole('button', { name: 'Redigera Brf Solrosen' })).toBeVisible();
+    expect(within(managed).getByRole('button', { name: 'Ta bort Brf Solrosen' })).toBeVisible();
+    const joined = await item('Brf Vallmon');
+    expect(within(joined).getByRole('link', { name: 'Användare i Brf Vallmon' })).toBeVisible();
+    expect(within(joined).queryByRole('button')).not.toBeInTheDocument();
+    // Managing one is enough to start another.
+    expect(screen.getByRole('link', { name: 'Ny organisation' })).toBeVisible();
+  });
+
+  it('offers neither to someone who is a user in every one of theirs', async () => {
+    const userInBoth = {
+      ...erik,
+      organizations: [membership(solrosen, 'user'), membership(vallmon, 'user')],
+    };
+    api.answer(organizationsApi([solrosen, vallmon], userInBoth));
+    renderList(userInBoth);
+    await item('Brf Vallmon');
+    expect(screen.queryByRole('button', { name: /^(Redigera|Ta bort)/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ny organisation' })).not.toBeInTheDocument();
   });
 });
 
@@ -309,8 +338,8 @@ describe('an answer that is not a list of organizations', () => {
 
 describe('in English', () => {
   it('shows the list with English counts', async () => {
-    api.answer(organizationsApi([solrosen, vallmon], karinInBoth));
-    renderList(karinInBoth, 'en');
+    api.answer(organizationsApi([solrosen, vallmon], karinManagingBoth));
+    renderList(karinManagingBoth, 'en');
     expect(screen.getByRole('heading', { level: 1, name: 'Organizations' })).toBeVisible();
     expect(await item('Brf Solrosen')).toHaveTextContent('3 properties · 5 members');
     expect(await item('Brf Vallmon')).toHaveTextContent('No address given');

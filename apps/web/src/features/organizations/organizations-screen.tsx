@@ -1,14 +1,15 @@
 // The caller's organizations (SPEC §2 organizations) with their addresses and property and
-// member counts. Site managers create, edit and delete them (after a confirmation naming what
-// goes with it); users see the list only. Changes fetch the signed-in user again, whose
-// organizations the users, invite and property screens offer, before saying they are done.
+// member counts. Whoever manages an organization (or none yet) may create one; each is edited and
+// deleted (after a confirmation naming what goes with it) by its own site managers, and seen by
+// its users only. Changes fetch the signed-in user again, whose organizations the users, invite
+// and property screens offer, before saying they are done.
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { Organization } from '@portal/contracts/organizations';
 import type { User } from '@portal/contracts/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { refetchCurrentUser } from '../../api/current-user';
+import { isSiteManager, refetchCurrentUser } from '../../api/current-user';
 import { useDeleteOrganizationMutation, useGetOrganizationsQuery } from '../../api/organizations';
 import { LoadFailed } from '../../components/load-failed';
 import { Loading } from '../../components/loading';
@@ -43,9 +44,7 @@ function Empty({ user }: { user: User }) {
   return (
     <Stack gap="xs" align="flex-start">
       <Text fw={600}>{t('empty')}</Text>
-      <Text c="dimmed">
-        {user.role === 'site-manager' ? t('emptySiteManager') : t('emptyUser')}
-      </Text>
+      <Text c="dimmed">{isSiteManager(user) ? t('emptySiteManager') : t('emptyUser')}</Text>
     </Stack>
   );
 }
@@ -53,7 +52,8 @@ function Empty({ user }: { user: User }) {
 function Organizations({ user }: { user: User }) {
   const { t, i18n } = useTranslation('organizations');
   const dispatch = useAppDispatch();
-  const isSiteManager = user.role === 'site-manager';
+  // The account's role: whether they may start an organization of their own.
+  const mayCreate = isSiteManager(user);
   const { data, isLoading, isError, refetch } = useGetOrganizationsQuery();
   const [deleteOrganization, { isLoading: deleting }] = useDeleteOrganizationMutation();
   const [created, forgetCreated] = useArrivalState(createdOrganizationIn);
@@ -94,7 +94,7 @@ function Organizations({ user }: { user: User }) {
 
   return (
     <Stack gap="lg">
-      {isSiteManager && (
+      {mayCreate && (
         <Group>
           <Button component={Link} to={paths.organizationsNew.href()} color="blue.8">
             {t('create')}
@@ -131,14 +131,17 @@ function Organizations({ user }: { user: User }) {
         <Empty user={user} />
       ) : (
         <Stack component="ul" gap="sm" m={0} p={0} style={UNSTYLED_LIST}>
-          {organizations.map((organization) => (
-            <OrganizationItem
-              key={organization.id}
-              organization={organization}
-              onEdit={isSiteManager ? () => setToEdit(organization) : undefined}
-              onDelete={isSiteManager ? () => setToDelete(organization) : undefined}
-            />
-          ))}
+          {organizations.map((organization) => {
+            const manages = isSiteManager(user, organization.id);
+            return (
+              <OrganizationItem
+                key={organization.id}
+                organization={organization}
+                onEdit={manages ? () => setToEdit(organization) : undefined}
+                onDelete={manages ? () => setToDelete(organization) : undefined}
+              />
+            );
+          })}
         </Stack>
       )}
       <OrganizationEditDialog

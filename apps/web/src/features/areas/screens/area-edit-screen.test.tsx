@@ -5,7 +5,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { actLikeTheApi, anArea, failing, PROPERTY } from '../../../test/areas';
-import { erik } from '../../../test/people';
+import { erik, karinManagingVallmonOnly } from '../../../test/people';
 import { currentAddress, renderAreaRoute } from '../../../test/render-area-route';
 import { serveTestApi } from '../../../test/serve-test-api';
 
@@ -136,6 +136,15 @@ describe('a user at the edit form', () => {
     expect(screen.getByRole('link', { name: 'Tillbaka till utrymmet' })).toHaveAttribute(
       'href',
       areaUrl(flat.id),
+    );
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it("is told so when they manage another organization, not the area's", async () => {
+    actLikeTheApi(api, [flat]);
+    renderAreaRoute(editUrl(flat.id), { user: karinManagingVallmonOnly });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Du har inte behörighet att ändra ett utrymme',
     );
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });

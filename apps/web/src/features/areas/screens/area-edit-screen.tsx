@@ -1,5 +1,6 @@
 // 'Edit area' (SPEC §2 …/edit-area): the new-area form, filled in, saved with PUT and back to the
-// area with 'Updated'. Users see that they may not change areas instead of the form.
+// area with 'Updated'. Users of the area's organization see that they may not change areas
+// instead of the form.
 import { Stack, Text, Title } from '@mantine/core';
 import type { Area } from '@portal/contracts/areas';
 import type { ReactNode } from 'react';
@@ -80,6 +81,7 @@ export default function AreaEditScreen() {
         area &&
         frame(
           <SiteManagerOnly
+            organizationId={area.organizationId}
             title={t('messages.noPermissionChange')}
             backTo={paths.area.href(area.propertyId, area.areaType, area.id)}
             backLabel={t('readOnly.back')}

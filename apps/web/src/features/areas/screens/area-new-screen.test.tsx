@@ -5,8 +5,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { actLikeTheApi, anArea, apartments, failing, PROPERTY } from '../../../test/areas';
-import { erik } from '../../../test/people';
-import { currentAddress, renderAreaRoute } from '../../../test/render-area-route';
+import { erik, karinManagingVallmonOnly } from '../../../test/people';
+import {
+  currentAddress,
+  renderAreaCreateRoute,
+  renderAreaRoute,
+} from '../../../test/render-area-route';
 import { serveTestApi } from '../../../test/serve-test-api';
 
 const api = serveTestApi();
@@ -37,7 +41,7 @@ const create = (user: User, name = 'Skapa utrymme') =>
 describe('a site manager creating an area (Swedish)', () => {
   it('shows the form with the translated types, apartments first', async () => {
     actLikeTheApi(api, []);
-    renderAreaRoute(newArea);
+    await renderAreaCreateRoute(newArea);
     expect(screen.getByRole('heading', { level: 1, name: 'Nytt utrymme' })).toBeVisible();
     expect(await screen.findByText('Solrosen 1')).toBeVisible();
     const type = screen.getByRole('combobox', { name: 'Typ' }) as HTMLSelectElement;
@@ -54,7 +58,7 @@ describe('a site manager creating an area (Swedish)', () => {
 
   it('sends name, type and floor area with a decimal comma, then shows the new area', async () => {
     actLikeTheApi(api, []);
-    const { user } = renderAreaRoute(newArea);
+    const { user } = await renderAreaCreateRoute(newArea);
     await fillIn(user, { name: '  Tvättstuga A ', type: 'Tvättstuga', floorArea: '24,5' });
     await create(user);
 
@@ -70,7 +74,7 @@ describe('a site manager creating an area (Swedish)', () => {
 
   it('creates an apartment by its number alone, named by type and number', async () => {
     actLikeTheApi(api, []);
-    const { user } = renderAreaRoute(newArea);
+    const { user } = await renderAreaCreateRoute(newArea);
     await fillIn(user, { number: '1025' });
     await create(user);
     expect(await screen.findByRole('heading', { level: 1, name: 'Lägenhet 1025' })).toBeVisible();
@@ -79,13 +83,13 @@ describe('a site manager creating an area (Swedish)', () => {
 
   it('starts with the type the list was showing', async () => {
     actLikeTheApi(api, []);
-    renderAreaRoute(`${newArea}?type=sop`);
+    await renderAreaCreateRoute(`${newArea}?type=sop`);
     expect(screen.getByRole('combobox', { name: 'Typ' })).toHaveValue('sop');
   });
 
   it('asks for a name or a number, and sends nothing', async () => {
     actLikeTheApi(api, []);
-    const { user } = renderAreaRoute(newArea);
+    const { user } = await renderAreaCreateRoute(newArea);
     await fillIn(user, { floorArea: '30' });
     await create(user);
     expect(screen.getByRole('textbox', { name: 'Namn' })).toHaveAccessibleDescription(
@@ -102,7 +106,7 @@ describe('a site manager creating an area (Swedish)', () => {
     ['123456789', 'Numret får vara högst 99\u00a0999\u00a0999.'],
   ])('refuses the number %s with %s, sending nothing', async (number, message) => {
     actLikeTheApi(api, []);
-    const { user } = renderAreaRoute(newArea);
+    const { user } = await renderAreaCreateRoute(newArea);
     await fillIn(user, { number });
     await create(user);
     expect(screen.getByRole('textbox', { name: 'Nummer' })).toHaveAccessibleDescription(
@@ -118,7 +122,7 @@ describe('a site manager creating an area (Swedish)', () => {
     ['2000000', 'Ytan får vara högst 1\u00a0000\u00a0000 m².'],
   ])('refuses the floor area %s with %s, sending nothing', async (floorArea, message) => {
     actLikeTheApi(api, []);
-    const { user } = renderAreaRoute(newArea);
+    const { user } = await renderAreaCreateRoute(newArea);
     await fillIn(user, { number: '1001', floorArea });
     await create(user);
     expect(screen.getByRole('textbox', { name: 'Yta (m²)' })).toHaveAccessibleDescription(
@@ -129,7 +133,7 @@ describe('a site manager creating an area (Swedish)', () => {
 
   it('says a taken number is taken, at the field and in the alert', async () => {
     actLikeTheApi(api, apartments(1001, 1002));
-    const { user } = renderAreaRoute(newArea);
+    const { user } = await renderAreaCreateRoute(newArea);
     await fillIn(user, { number: '1002' });
     await create(user);
     const alert = await screen.findByRole('alert');
@@ -143,7 +147,7 @@ describe('a site manager creating an area (Swedish)', () => {
 
   it("says 'Det gick inte att skapa ett utrymme' for any other failure", async () => {
     actLikeTheApi(api, [], (request) => (request.method === 'POST' ? failing(500) : undefined));
-    const { user } = renderAreaRoute(newArea);
+    const { user } = await renderAreaCreateRoute(newArea);
     await fillIn(user, { number: '1001' });
     await create(user);
     const alert = await screen.findByRole('alert');
@@ -158,7 +162,7 @@ describe('a site manager creating an area (Swedish)', () => {
         ? failing(403, "You don't have the permissions to create an area")
         : undefined,
     );
-    const { user } = renderAreaRoute(newArea);
+    const { user } = await renderAreaCreateRoute(newArea);
     await fillIn(user, { number: '1001' });
     await create(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -166,9 +170,9 @@ describe('a site manager creating an area (Swedish)', () => {
     );
   });
 
-  it('leads back to the areas', () => {
+  it('leads back to the areas', async () => {
     actLikeTheApi(api, []);
-    renderAreaRoute(newArea);
+    await renderAreaCreateRoute(newArea);
     expect(screen.getByRole('link', { name: 'Avbryt' })).toHaveAttribute('href', `${base}/area`);
   });
 
@@ -180,12 +184,28 @@ describe('a site manager creating an area (Swedish)', () => {
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Skapa utrymme' })).not.toBeInTheDocument();
   });
+
+  it('says when the property cannot be fetched, and shows the form once a retry brings it', async () => {
+    let fail = true;
+    actLikeTheApi(api, [], (request) =>
+      fail && request.url === `/properties/${PROPERTY.id}` ? failing(500) : undefined,
+    );
+    const { user } = renderAreaRoute(newArea);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Det gick inte att hämta fastigheten',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Nytt utrymme' })).toBeVisible();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Försök igen' }));
+    expect(await screen.findByRole('textbox', { name: 'Namn' })).toBeVisible();
+  });
 });
 
 describe('a user at the new-area form', () => {
-  it('is told they lack the permission, and offered no form', () => {
+  it('is told they lack the permission, and offered no form', async () => {
     actLikeTheApi(api, []);
-    renderAreaRoute(newArea, { user: erik });
+    await renderAreaCreateRoute(newArea, { user: erik });
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Du har inte behörighet att skapa ett utrymme',
     );
@@ -196,9 +216,18 @@ describe('a user at the new-area form', () => {
     );
   });
 
-  it("is told so in English: 'You don't have the permissions to create an area'", () => {
+  it("is told so when they manage another organization, not the property's", async () => {
     actLikeTheApi(api, []);
-    renderAreaRoute(newArea, { user: erik, language: 'en' });
+    await renderAreaCreateRoute(newArea, { user: karinManagingVallmonOnly });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Du har inte behörighet att skapa ett utrymme',
+    );
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it("is told so in English: 'You don't have the permissions to create an area'", async () => {
+    actLikeTheApi(api, []);
+    await renderAreaCreateRoute(newArea, { user: erik, language: 'en' });
     expect(screen.getByRole('alert')).toHaveTextContent(
       "You don't have the permissions to create an area",
     );
@@ -210,7 +239,7 @@ describe('a site manager creating an area (English)', () => {
 
   it("reads a decimal point and says 'Area created'", async () => {
     actLikeTheApi(api, [anArea({ areaType: 'apt', number: 1001 })]);
-    const { user } = renderAreaRoute(newArea, { language: 'en' });
+    const { user } = await renderAreaCreateRoute(newArea, { language: 'en' });
     expect(screen.getByRole('heading', { level: 1, name: 'New area' })).toBeVisible();
     await fillIn(user, { name: 'Laundry A', type: 'Laundry room', floorArea: '72.5' }, labels);
     await create(user, 'Create area');
@@ -221,7 +250,7 @@ describe('a site manager creating an area (English)', () => {
 
   it('refuses a decimal comma, which English reads as a thousands separator', async () => {
     actLikeTheApi(api, []);
-    const { user } = renderAreaRoute(newArea, { language: 'en' });
+    const { user } = await renderAreaCreateRoute(newArea, { language: 'en' });
     await fillIn(user, { number: '1', floorArea: '72,5' }, labels);
     await create(user, 'Create area');
     expect(screen.getByRole('textbox', { name: 'Floor area (m²)' })).toHaveAccessibleDescription(
@@ -232,7 +261,7 @@ describe('a site manager creating an area (English)', () => {
 
   it("says 'Failed to create an area' and names the taken number's problem", async () => {
     actLikeTheApi(api, apartments(1001, 1001));
-    const { user } = renderAreaRoute(newArea, { language: 'en' });
+    const { user } = await renderAreaCreateRoute(newArea, { language: 'en' });
     await fillIn(user, { number: '1001' }, labels);
     await create(user, 'Create area');
     const alert = await screen.findByRole('alert');
@@ -242,7 +271,7 @@ describe('a site manager creating an area (English)', () => {
 
   it("asks for 'a name or a number'", async () => {
     actLikeTheApi(api, []);
-    const { user } = renderAreaRoute(newArea, { language: 'en' });
+    const { user } = await renderAreaCreateRoute(newArea, { language: 'en' });
     await create(user, 'Create area');
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
       /^Enter a name or a number\./,

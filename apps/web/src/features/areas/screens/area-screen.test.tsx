@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { actLikeTheApi, anArea, failing, PROPERTY } from '../../../test/areas';
-import { erik } from '../../../test/people';
+import { erik, karinManagingVallmonOnly } from '../../../test/people';
 import { currentAddress, renderAreaRoute } from '../../../test/render-area-route';
 import { serveTestApi } from '../../../test/serve-test-api';
 
@@ -74,6 +74,14 @@ describe("an area's details", () => {
   it('offers a user neither editing nor deleting', async () => {
     actLikeTheApi(api, [flat]);
     renderAreaRoute(areaUrl(flat.id), { user: erik });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lgh 1001' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Redigera utrymme' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ta bort utrymme' })).not.toBeInTheDocument();
+  });
+
+  it("offers neither to a site manager of another organization than the area's", async () => {
+    actLikeTheApi(api, [flat]);
+    renderAreaRoute(areaUrl(flat.id), { user: karinManagingVallmonOnly });
     expect(await screen.findByRole('heading', { level: 1, name: 'Lgh 1001' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Redigera utrymme' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ta bort utrymme' })).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
-// The area's own screen: name, type, number, floor area and when it was created; site managers
-// can edit or delete it. A link with the wrong type is corrected; an unknown area is not found.
+// The area's own screen: name, type, number, floor area and when it was created; site managers of
+// its organization can edit or delete it. A link with the wrong type is corrected; an unknown area is not found.
 import { Anchor, Button, Card, DataList, Group, Stack, Title } from '@mantine/core';
 import type { Area } from '@portal/contracts/areas';
 import { useState } from 'react';
@@ -58,7 +58,7 @@ function AreaDetails({ area }: { area: Area }) {
 function AreaView({ area }: { area: Area }) {
   const { t } = useTranslation('areas');
   const label = useAreaLabel();
-  const isSiteManager = useIsSiteManager();
+  const isSiteManager = useIsSiteManager(area.organizationId);
   const [notice, dismissNotice] = useArrivalState(areaNoticeIn);
   const [failure, setFailure] = useState<AreaFailure>();
   const name = label(area);

@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { actLikeTheApi, apartments, failing, PROPERTY } from '../../../test/areas';
 import { erik } from '../../../test/people';
-import { currentAddress, renderAreaRoute } from '../../../test/render-area-route';
+import { currentAddress, renderAreaCreateRoute } from '../../../test/render-area-route';
 import { serveTestApi } from '../../../test/serve-test-api';
 
 const api = serveTestApi();
@@ -15,7 +15,7 @@ const base = `/property/${PROPERTY.id}`;
 const multiple = `${base}/overview/new-area/multiple`;
 const posts = () => api.requests.filter((request) => request.method === 'POST');
 
-type User = ReturnType<typeof renderAreaRoute>['user'];
+type User = Awaited<ReturnType<typeof renderAreaCreateRoute>>['user'];
 type Fields = { type?: string; from?: string; to?: string; prefix?: string; floorArea?: string };
 
 const SWEDISH = {
@@ -57,16 +57,16 @@ const submit = (user: User, labels = SWEDISH) =>
   user.click(screen.getByRole('button', { name: labels.submit }));
 
 describe('the preview (Swedish)', () => {
-  it('asks for both numbers first', () => {
+  it('asks for both numbers first', async () => {
     actLikeTheApi(api, []);
-    renderAreaRoute(multiple);
+    await renderAreaCreateRoute(multiple);
     expect(screen.getByRole('heading', { level: 1, name: 'Flera utrymmen' })).toBeVisible();
     expect(preview()).toHaveTextContent('Fyll i ”Från” och ”Till” för att se vad som skapas.');
   });
 
   it("says '24 lägenheter: 1001–1024' and how they will be shown", async () => {
     actLikeTheApi(api, []);
-    const { user } = renderAreaRoute(multiple);
+    const { user } = await renderAreaCreateRoute(multiple);
     await fillIn(user, { from: '1001', to: '1024' });
     expect(preview()).toHaveTextContent('24 lägenheter: 1001–1024');
     expect(preview()).toHaveTextContent('Visas som Lägenhet 1001 … Lägenhet 1024');
@@ -74,7 +74,7 @@ describe('the preview (Swedish)', () => {
 
   it('follows the type and the name prefix', async () => {
     actLikeTheApi(api, []);
-    const { user } = renderAreaRoute(multiple);
+    const { user } = await renderAreaCreateRoute(multiple);
     await fillIn(user, { type: 'Tvättstuga', from: '1', to: '3', prefix: 'Tvätt ' });
     expect(preview()).toHaveTextContent('3 tvättstugor: 1–3');
     expect(preview()).toHaveTextContent('Visas som Tvätt 1 … Tvätt 3');
@@ -82,7 +82,7 @@ describe('the preview (Swedish)', () => {
 
   it('describes a single area as one', async () => {
     actLikeTheApi(api, []);
-    const { user } = renderAreaRoute(multiple);
+    const { user } = await renderAreaCreateRoute(multiple);
     await fillIn(user, { type: 'Cykelrum', from: '5', to: '5' });
     expect(preview()).toHaveTextContent('1 cykelrum: 5');
     expect(preview()).toHaveTextContent('Visas som Cykelrum 5');
@@ -90,7 +90,7 @@ describe('the preview (Swedish)', () => {
 
   it('warns at once about more than 500 and about a reversed range', async () => {
     actLikeTheApi(api, []);
-    const { user } = renderAreaRoute(multiple);
+    const { user } = await renderAreaCreateRoute(multiple);
     await fillIn(user, { from: '1', to: '501' });
     expect(preview()).toHaveTextContent(
       'Högst 500 utrymmen kan skapas åt gången; den här serien har 501.',
@@ -104,7 +104,7 @@ describe('the preview (Swedish)', () => {
 describe('a site manager creating several areas (Swedish)', () => {
   it('sends the range and shows the new areas with how many were created', async () => {
     actLikeTheApi(api, []);
-    const { user } = renderAreaRoute(multiple);
+    const { user } = await renderAreaCreateRoute(multiple);
     await fillIn(user, { from: '1001', to: '1024', prefix: 'Lgh ', floorArea: '72,5' });
     await submit(user);
 
@@ -121,7 +121,7 @@ describe('a site manager creating several areas (Swedish)', () => {
 
   it("says 'Utrymmet har skapats' for a range of one", async () => {
     actLikeTheApi(api, []);
-    const { user } = renderAreaRoute(multiple);
+    const { user } = await renderAreaCreateRoute(multiple);
     await fillIn(user, { type: 'Cykelrum', from: '5', to: '5' });
     await submit(user);
     expect(await screen.findByRole('region', { name: 'Cykelrum (1)' })).toBeVisible();
@@ -135,9 +135,9 @@ describe('a site manager creating several areas (Swedish)', () => {
     });
   });
 
-  it('starts with the type the list was showing', () => {
+  it('starts with the type the list was showing', async () => {
     actLikeTheApi(api, []);
-    renderAreaRoute(`${multiple}?type=lau`);
+    await renderAreaCreateRoute(`${multiple}?type=lau`);
     expect(screen.getByRole('combobox', { name: 'Typ' })).toHaveValue('lau');
   });
 
@@ -160,7 +160,7 @@ describe('a site manager creating several areas (Swedish)', () => {
     ['a negative number', { from: '-1', to: '20' }, 'Från', 'Numret kan inte vara negativt.'],
   ])('refuses %s and sends nothing', async (_case, fields, label, message) => {
     actLikeTheApi(api, []);
-    const { user } = renderAreaRoute(multiple);
+    const { user } = await renderAreaCreateRoute(multiple);
     await fillIn(user, fields);
     await submit(user);
     expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(message));
@@ -171,7 +171,7 @@ describe('a site manager creating several areas (Swedish)', () => {
 
   it('refuses a floor area that is not a number', async () => {
     actLikeTheApi(api, []);
-    const { user } = renderAreaRoute(multiple);
+    const { user } = await renderAreaCreateRoute(multiple);
     await fillIn(user, { from: '1', to: '2', floorArea: 'stor' });
     await submit(user);
     expect(field('Yta per utrymme')).toHaveAccessibleDescription(
@@ -182,7 +182,7 @@ describe('a site manager creating several areas (Swedish)', () => {
 
   it('lists the numbers that already exist when the API refuses the range', async () => {
     actLikeTheApi(api, apartments(1003, 1004));
-    const { user } = renderAreaRoute(multiple);
+    const { user } = await renderAreaCreateRoute(multiple);
     await fillIn(user, { from: '1001', to: '1024' });
     await submit(user);
     const alert = await screen.findByRole('alert');
@@ -193,7 +193,7 @@ describe('a site manager creating several areas (Swedish)', () => {
 
   it('says there are more when the API names only the first 100', async () => {
     actLikeTheApi(api, apartments(1001, 1105));
-    const { user } = renderAreaRoute(multiple);
+    const { user } = await renderAreaCreateRoute(multiple);
     await fillIn(user, { from: '1001', to: '1200' });
     await submit(user);
     const first100 = Array.from({ length: 100 }, (_, index) => 1001 + index).join(', ');
@@ -204,7 +204,7 @@ describe('a site manager creating several areas (Swedish)', () => {
 
   it("says 'Det gick inte att skapa ett utrymme' for any other failure", async () => {
     actLikeTheApi(api, [], (request) => (request.method === 'POST' ? failing(500) : undefined));
-    const { user } = renderAreaRoute(multiple);
+    const { user } = await renderAreaCreateRoute(multiple);
     await fillIn(user, { from: '1', to: '2' });
     await submit(user);
     const alert = await screen.findByRole('alert');
@@ -231,7 +231,7 @@ describe('a site manager creating several areas (Swedish)', () => {
           }
         : undefined,
     );
-    const { user } = renderAreaRoute(multiple);
+    const { user } = await renderAreaCreateRoute(multiple);
     await fillIn(user, { from: '1', to: '2', prefix: 'Lgh ' });
     await submit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -248,7 +248,7 @@ describe('a site manager creating several areas (Swedish)', () => {
         ? failing(403, "You don't have the permissions to create an area")
         : undefined,
     );
-    const { user } = renderAreaRoute(multiple);
+    const { user } = await renderAreaCreateRoute(multiple);
     await fillIn(user, { from: '1', to: '2' });
     await submit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -258,9 +258,9 @@ describe('a site manager creating several areas (Swedish)', () => {
 });
 
 describe('a user at the several-areas form', () => {
-  it('is told they lack the permission, and offered no form', () => {
+  it('is told they lack the permission, and offered no form', async () => {
     actLikeTheApi(api, []);
-    renderAreaRoute(multiple, { user: erik });
+    await renderAreaCreateRoute(multiple, { user: erik });
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Du har inte behörighet att skapa ett utrymme',
     );
@@ -268,9 +268,9 @@ describe('a user at the several-areas form', () => {
     expect(screen.queryByRole('button', { name: 'Skapa utrymmen' })).not.toBeInTheDocument();
   });
 
-  it("is told so in English: 'You don't have the permissions to create an area'", () => {
+  it("is told so in English: 'You don't have the permissions to create an area'", async () => {
     actLikeTheApi(api, []);
-    renderAreaRoute(multiple, { user: erik, language: 'en' });
+    await renderAreaCreateRoute(multiple, { user: erik, language: 'en' });
     expect(within(screen.getByRole('alert')).getByText(/^You don't have/)).toHaveTextContent(
       "You don't have the permissions to create an area",
     );
@@ -280,7 +280,7 @@ describe('a user at the several-areas form', () => {
 describe('a site manager creating several areas (English)', () => {
   it("previews '24 apartments: 1001–1024' and says '24 areas created'", async () => {
     actLikeTheApi(api, []);
-    const { user } = renderAreaRoute(multiple, { language: 'en' });
+    const { user } = await renderAreaCreateRoute(multiple, { language: 'en' });
     expect(screen.getByRole('heading', { level: 1, name: 'Several areas' })).toBeVisible();
     await fillIn(user, { from: '1001', to: '1024', floorArea: '72.5' }, ENGLISH);
     expect(preview(ENGLISH)).toHaveTextContent('24 apartments: 1001–1024');
@@ -293,7 +293,7 @@ describe('a site manager creating several areas (English)', () => {
 
   it("says 'Area created' for one", async () => {
     actLikeTheApi(api, []);
-    const { user } = renderAreaRoute(multiple, { language: 'en' });
+    const { user } = await renderAreaCreateRoute(multiple, { language: 'en' });
     await fillIn(user, { type: 'Laundry room', from: '1', to: '1' }, ENGLISH);
     await submit(user, ENGLISH);
     expect(await screen.findByRole('region', { name: 'Laundry rooms (1)' })).toBeVisible();
@@ -302,7 +302,7 @@ describe('a site manager creating several areas (English)', () => {
 
   it('refuses a reversed range and more than 500 in English', async () => {
     actLikeTheApi(api, []);
-    const { user } = renderAreaRoute(multiple, { language: 'en' });
+    const { user } = await renderAreaCreateRoute(multiple, { language: 'en' });
     await fillIn(user, { from: '10', to: '9' }, ENGLISH);
     await submit(user, ENGLISH);
     expect(field('To')).toHaveAccessibleDescription(
@@ -319,7 +319,7 @@ describe('a site manager creating several areas (English)', () => {
 
   it("names the existing numbers: 'Areas with these numbers already exist: 1003, 1004.'", async () => {
     actLikeTheApi(api, apartments(1003, 1004));
-    const { user } = renderAreaRoute(multiple, { language: 'en' });
+    const { user } = await renderAreaCreateRoute(multiple, { language: 'en' });
     await fillIn(user, { from: '1001', to: '1024' }, ENGLISH);
     await submit(user, ENGLISH);
     const alert = await screen.findByRole('alert');

@@ -12,7 +12,7 @@ import {
   PROPERTY,
   pageOfAreas,
 } from '../../../test/areas';
-import { erik } from '../../../test/people';
+import { erik, karinManagingVallmonOnly } from '../../../test/people';
 import { currentAddress, renderAreaRoute } from '../../../test/render-area-route';
 import { serveTestApi } from '../../../test/serve-test-api';
 
@@ -222,6 +222,14 @@ describe('the areas of a property (Swedish)', () => {
   it('offers a user no way to create areas', async () => {
     actLikeTheApi(api, areas);
     renderAreaRoute(`${base}/area`, { user: erik });
+    expect(await group('Lägenheter (24)')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Nytt utrymme' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Flera utrymmen' })).not.toBeInTheDocument();
+  });
+
+  it("offers none to a site manager of another organization than the property's", async () => {
+    actLikeTheApi(api, areas);
+    renderAreaRoute(`${base}/area`, { user: karinManagingVallmonOnly });
     expect(await group('Lägenheter (24)')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Nytt utrymme' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Flera utrymmen' })).not.toBeInTheDocument();

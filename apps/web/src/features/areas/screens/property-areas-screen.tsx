@@ -1,7 +1,8 @@
 // 'View listing areas' (SPEC §2: property/{id}, …/area, …/area/{areaType}): the property's areas
 // grouped and counted by type, narrowed by the type in the address and by a search of names and
 // numbers, a page of 200 at a time ('Show more'), with 'New area' and 'Several areas' for site
-// managers. The API does the narrowing and paging: a property can have 5 000 areas.
+// managers of its organization. The API does the narrowing and paging: a property can have 5 000
+// areas.
 import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Area } from '@portal/contracts/areas';
@@ -21,7 +22,7 @@ import { BREAK_LONG_WORDS } from '../../../components/text-styles';
 import { paths } from '../../../config/paths';
 import { useArrivalState } from '../../../lib/arrival-state';
 import { currentLanguage } from '../../../lib/i18n';
-import { AreaNoticeAlert, areaNoticeIn } from '../components/area-notice';
+import { type AreaNotice, AreaNoticeAlert, areaNoticeIn } from '../components/area-notice';
 import { AreasNotFound } from '../components/areas-not-found';
 import { PropertyAreasFilter } from '../components/property-areas-filter';
 import { PropertyAreasList } from '../components/property-areas-list';
@@ -198,10 +199,42 @@ function PropertyHeading({ property }: { property: Property }) {
   );
 }
 
+/** The screen once the property is known: its organization decides what the user may do. */
+function PropertyAreasOf({
+  property,
+  areaType,
+  areas,
+  search,
+  notice,
+}: {
+  property: Property;
+  areaType: AreaType | undefined;
+  areas: AreaPages;
+  search: ReturnType<typeof useAreaSearch>;
+  /** The message this screen was opened with, and the way to dismiss it. */
+  notice: [AreaNotice | undefined, () => void];
+}) {
+  const isSiteManager = useIsSiteManager(property.organizationId);
+  const [shown, dismissNotice] = notice;
+  return (
+    <Stack gap="lg">
+      <PropertyHeading property={property} />
+      <AreaNoticeAlert notice={shown} onClose={dismissNotice} />
+      {isSiteManager && <CreateButtons propertyId={property.id} areaType={areaType} />}
+      <AreasBrowser
+        property={property}
+        areaType={areaType}
+        areas={areas}
+        search={search}
+        isSiteManager={isSiteManager}
+      />
+    </Stack>
+  );
+}
+
 function PropertyAreas({ propertyId, areaType }: { propertyId: string; areaType?: AreaType }) {
   const { t } = useTranslation('areas');
-  const isSiteManager = useIsSiteManager();
-  const [notice, dismissNotice] = useArrivalState(areaNoticeIn);
+  const notice = useArrivalState(areaNoticeIn);
   const property = useGetPropertyQuery(propertyId);
   const search = useAreaSearch();
   // Asked for beside the property, not after it. The API searches and pages (a property may
@@ -226,18 +259,13 @@ function PropertyAreas({ propertyId, areaType }: { propertyId: string; areaType?
     >
       {() =>
         property.data && (
-          <Stack gap="lg">
-            <PropertyHeading property={property.data} />
-            <AreaNoticeAlert notice={notice} onClose={dismissNotice} />
-            {isSiteManager && <CreateButtons propertyId={propertyId} areaType={areaType} />}
-            <AreasBrowser
-              property={property.data}
-              areaType={areaType}
-              areas={areas}
-              search={search}
-              isSiteManager={isSiteManager}
-            />
-          </Stack>
+          <PropertyAreasOf
+            property={property.data}
+            areaType={areaType}
+            areas={areas}
+            search={search}
+            notice={notice}
+          />
         )
       }
     </QueryState>

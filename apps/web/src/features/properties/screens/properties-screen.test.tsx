@@ -4,7 +4,7 @@
 import type { User } from '@portal/contracts/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BRF_VALLMON, erik, karin, SOLROSEN } from '../../../test/people';
+import { erik, karin, karinManagingBoth } from '../../../test/people';
 import { propertiesApi, property, solrosen1, solrosen2, vallmon } from '../../../test/properties';
 import { renderComponent } from '../../../test/render';
 import { serveTestApi } from '../../../test/serve-test-api';
@@ -15,9 +15,7 @@ const api = serveTestApi();
 /** Searching waits for typing to pause (300 ms) and then for the API: give it time to. */
 const SEARCH_WAIT = { timeout: 5000 };
 
-const karinInBoth: User = { ...karin, organizations: [SOLROSEN, BRF_VALLMON] };
-
-function renderList(signedIn: User = karinInBoth, language: 'sv' | 'en' = 'sv') {
+function renderList(signedIn: User = karinManagingBoth, language: 'sv' | 'en' = 'sv') {
   return renderComponent(<PropertiesScreen />, { store: signedInStore(signedIn), language });
 }
 
@@ -62,7 +60,7 @@ describe('the properties (Swedish)', () => {
     api.answer(async (request) => {
       if (!request.url?.startsWith('/user/')) return properties(request);
       await userHeld;
-      return { status: 200, body: karinInBoth };
+      return { status: 200, body: karinManagingBoth };
     });
     renderComponent(<PropertiesScreen />, { store: signedInStore(null) });
 
@@ -185,7 +183,7 @@ describe('the properties, seen by a user', () => {
 describe('the properties (English)', () => {
   it('lists them with English labels and search', async () => {
     api.answer(propertiesApi([vallmon, solrosen1]));
-    const { user } = renderList(karinInBoth, 'en');
+    const { user } = renderList(karinManagingBoth, 'en');
     expect(screen.getByRole('heading', { level: 1, name: 'Properties' })).toBeVisible();
     expect(await item('Solrosen 1')).toHaveTextContent(
       'Multi-dwelling building · Brf Solrosen24 apartments, 1 bicycle room, 2 entrances, 1 laundry room',
@@ -198,10 +196,10 @@ describe('the properties (English)', () => {
 
   it("says 'No properties' and 'Something went wrong'", async () => {
     api.answer(propertiesApi([]));
-    renderList(karinInBoth, 'en');
+    renderList(karinManagingBoth, 'en');
     expect(await screen.findByRole('heading', { name: 'No properties' })).toBeVisible();
     api.answer(propertiesApi([], { fail: 'GET' }));
-    renderList(karinInBoth, 'en');
+    renderList(karinManagingBoth, 'en');
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
   });
 });

@@ -1,6 +1,7 @@
 // The caller's properties (SPEC §2 properties): searchable by name, address and organization,
 // each with its type, address, organization and areas and leading to the property, a page of
-// 200 at a time ('Show more'; the API searches and pages). Site managers also get 'New property'.
+// 200 at a time ('Show more'; the API searches and pages). Whoever manages an organization also
+// gets 'New property'.
 import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Property } from '@portal/contracts/properties';
@@ -8,7 +9,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentUserQuery } from '../../../api/current-user';
+import { managedOrganizations, useCurrentUserQuery } from '../../../api/current-user';
 import { itemsOf, type Page } from '../../../api/pages';
 import { useGetPropertyPagesInfiniteQuery } from '../../../api/properties';
 import { LoadFailed } from '../../../components/load-failed';
@@ -151,7 +152,7 @@ function Properties() {
   const [notice, forgetNotice] = useArrivalState(propertyNoticeIn);
   return (
     <Stack gap="lg">
-      {user?.role === 'site-manager' && user.organizations.length > 0 && (
+      {user && managedOrganizations(user).length > 0 && (
         <Group>
           <Button component={Link} to={paths.propertiesNew.href()} color="blue.8">
             {t('list.new')}

@@ -1,12 +1,21 @@
 // Editing a property against a real API server on loopback: the form filled in from the API in
 // the language's notation, the whole property sent, the overview saying 'Updated', failures,
-// validation without a request, the not-found state and a user's read-only message.
+// validation without a request, the not-found state and a user's read-only message; the role in
+// the property's organization deciding, and a move offered only into organizations managed.
 
 import type { User } from '@portal/contracts/users';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { erik, karin, SOLROSEN } from '../../../test/people';
+import {
+  BRF_VALLMON,
+  erik,
+  karin,
+  karinManagingBoth,
+  karinManagingSolrosenOnly,
+  karinManagingVallmonOnly,
+  SOLROSEN,
+} from '../../../test/people';
 import { propertiesApi, solrosen1 } from '../../../test/properties';
 import { renderComponent } from '../../../test/render';
 import { serveTestApi } from '../../../test/serve-test-api';
@@ -136,6 +145,38 @@ describe('a site manager editing a property (English)', () => {
     const { user } = renderEdit(karin, 'en');
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update');
+  });
+});
+
+describe('the role in the property’s organization', () => {
+  it('offers a move only into the organizations the user manages', async () => {
+    api.answer(propertiesApi([solrosen1]));
+    renderEdit(karinManagingSolrosenOnly);
+    const organization = (await screen.findByRole('combobox', {
+      name: /^Organisation/,
+    })) as HTMLSelectElement;
+    expect([...organization.options].map((option) => option.textContent)).toEqual(['Brf Solrosen']);
+  });
+
+  it('offers every organization they manage', async () => {
+    api.answer(propertiesApi([solrosen1]));
+    renderEdit(karinManagingBoth);
+    const organization = (await screen.findByRole('combobox', {
+      name: /^Organisation/,
+    })) as HTMLSelectElement;
+    expect([...organization.options].map((option) => option.value)).toEqual([
+      SOLROSEN.id,
+      BRF_VALLMON.id,
+    ]);
+  });
+
+  it('keeps the form from a site manager of another organization', async () => {
+    api.answer(propertiesApi([solrosen1]));
+    renderEdit(karinManagingVallmonOnly);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Du har inte behörighet att ändra en fastighet',
+    );
+    expect(screen.queryByRole('textbox', { name: /^Namn/ })).not.toBeInTheDocument();
   });
 });
 

@@ -1,12 +1,14 @@
 // Editing a property (SPEC §2 …/overview/edit-property) with the form new properties use,
-// filled in; a success returns to the overview, which says 'Updated'. Users are told that only
-// site managers change properties.
+// filled in; a success returns to the overview, which says 'Updated'. The property's organization
+// decides: its users are told that only site managers change properties, and its site managers
+// may move it only into another organization they manage.
 import { Stack, Text, Title } from '@mantine/core';
 import type { Property } from '@portal/contracts/properties';
 import type { User } from '@portal/contracts/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { managedOrganizations } from '../../../api/current-user';
 import { useGetPropertyQuery, useUpdatePropertyMutation } from '../../../api/properties';
 import { Notice } from '../../../components/notice';
 import { QueryState } from '../../../components/query-state';
@@ -28,10 +30,9 @@ function EditForm({ user, property }: { user: User; property: Property }) {
   const [updateProperty] = useUpdatePropertyMutation();
   const [failure, setFailure] = useState<'failed' | 'forbidden' | null>(null);
   const contract = usePropertyForm(propertyValuesOf(property, currentLanguage(i18n)));
-  // The property's own organization is offered even if the user's list lacks it.
-  const organizations = user.organizations.some(({ id }) => id === property.organizationId)
-    ? user.organizations
-    : [...user.organizations, { id: property.organizationId, name: property.organizationName }];
+  // Moving a property needs site manager in both organizations: the ones the user manages, its
+  // own among them (the gate let them in by their role there).
+  const organizations = managedOrganizations(user);
 
   async function save(changed: PropertyPayload) {
     setFailure(null);
@@ -92,6 +93,7 @@ function EditProperty({ propertyId }: { propertyId: string }) {
               </Text>
             </Stack>
             <SiteManagerOnly
+              organizationId={query.data.organizationId}
               title={t('edit.noPermission')}
               backTo={paths.propertyOverview.href(propertyId)}
               backLabel={t('edit.back')}

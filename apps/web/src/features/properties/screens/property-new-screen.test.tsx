@@ -8,7 +8,14 @@ import type { UserEvent } from '@testing-library/user-event';
 import { Navigate, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { currentUserApi } from '../../../api/current-user';
-import { BRF_VALLMON, erik, karin, SOLROSEN } from '../../../test/people';
+import {
+  BRF_VALLMON,
+  erik,
+  karin,
+  karinManagingBoth,
+  karinManagingSolrosenOnly,
+  SOLROSEN,
+} from '../../../test/people';
 import { forbidden, NEW_PROPERTY_ID, propertiesApi } from '../../../test/properties';
 import { renderComponent } from '../../../test/render';
 import { serveTestApi } from '../../../test/serve-test-api';
@@ -17,8 +24,6 @@ import PropertyNewScreen from './property-new-screen';
 import PropertyOverviewScreen from './property-overview-screen';
 
 const api = serveTestApi();
-
-const karinInBoth: User = { ...karin, organizations: [SOLROSEN, BRF_VALLMON] };
 
 /** The new-property screen, with the overview it leads to. */
 function renderNew(
@@ -140,7 +145,7 @@ describe('a site manager creating a property (Swedish)', () => {
 
   it('asks a member of several organizations to choose one', async () => {
     api.answer(propertiesApi([]));
-    const { user } = renderNew(karinInBoth);
+    const { user } = renderNew(karinManagingBoth);
     expect(select(/^Organisation/)).toHaveValue('');
     await user.type(field(/^Namn/), 'Vallmon');
     await user.click(screen.getByRole('button', { name: 'Skapa fastighet' }));
@@ -155,7 +160,7 @@ describe('a site manager creating a property (Swedish)', () => {
 
   it('chooses the organization handed over by the screen before (a new organization)', async () => {
     api.answer(propertiesApi([]));
-    renderNew(karinInBoth, 'sv', '/after-organization');
+    renderNew(karinManagingBoth, 'sv', '/after-organization');
     expect(await screen.findByRole('combobox', { name: /^Organisation/ })).toHaveValue(
       BRF_VALLMON.id,
     );
@@ -169,12 +174,26 @@ describe('a site manager creating a property (Swedish)', () => {
     act(() => {
       store.dispatch(
         currentUserApi.util.upsertQueryEntries([
-          { endpointName: 'getCurrentUser', arg: karin.id, value: karinInBoth },
+          { endpointName: 'getCurrentUser', arg: karin.id, value: karinManagingBoth },
         ]),
       );
     });
     // The cache tells its subscribers in a batch, a moment later.
     await waitFor(() => expect(select(/^Organisation/)).toHaveValue(BRF_VALLMON.id));
+  });
+
+  it('offers only the organizations the user manages, and chooses the one there is', () => {
+    api.answer(propertiesApi([]));
+    renderNew(karinManagingSolrosenOnly);
+    const organization = select(/^Organisation/) as HTMLSelectElement;
+    expect([...organization.options].map((option) => option.textContent)).toEqual(['Brf Solrosen']);
+    expect(organization).toHaveValue(SOLROSEN.id);
+  });
+
+  it('does not choose a handed-over organization the user does not manage', async () => {
+    api.answer(propertiesApi([]));
+    renderNew(karinManagingSolrosenOnly, 'sv', '/after-organization');
+    expect(await screen.findByRole('combobox', { name: /^Organisation/ })).toHaveValue(SOLROSEN.id);
   });
 
   it("says 'Det gick inte att skapa fastigheten' and keeps what was typed", async () => {

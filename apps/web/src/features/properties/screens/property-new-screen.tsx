@@ -1,11 +1,13 @@
-// Creating a property (SPEC §2 properties/new) with the shared form; a success opens the new
-// property's overview, which says 'Property created'. Users, and anyone the API refuses with 403,
-// see SPEC §6's 'You don't have the permissions to create a property'.
+// Creating a property (SPEC §2 properties/new) with the shared form, in one of the organizations
+// the user manages; a success opens the new property's overview, which says 'Property created'.
+// Someone who manages no organization, and anyone the API refuses with 403, sees SPEC §6's 'You
+// don't have the permissions to create a property'.
 import { Stack, Title } from '@mantine/core';
 import type { User } from '@portal/contracts/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { managedOrganizations } from '../../../api/current-user';
 import { useCreatePropertyMutation } from '../../../api/properties';
 import { Notice } from '../../../components/notice';
 import { SiteManagerOnly } from '../../../components/site-manager-only';
@@ -27,8 +29,10 @@ function NewPropertyForm({ user, preselected }: { user: User; preselected?: stri
   const navigate = useNavigate();
   const [createProperty] = useCreatePropertyMutation();
   const [failure, setFailure] = useState<'failed' | 'forbidden' | null>(null);
+  // A property goes into an organization the user manages: in the others it would be refused.
+  const organizations = managedOrganizations(user);
   const contract = usePropertyForm({
-    ...newPropertyValues(user.organizations, currentLanguage(i18n)),
+    ...newPropertyValues(organizations, currentLanguage(i18n)),
     ...(preselected ? { organizationId: preselected } : {}),
   });
 
@@ -44,11 +48,12 @@ function NewPropertyForm({ user, preselected }: { user: User; preselected?: stri
     }
   }
 
-  if (user.organizations.length === 0) return <NoOrganization />;
+  // Past the gate, managing none means belonging to none yet.
+  if (organizations.length === 0) return <NoOrganization />;
   return (
     <PropertyForm
       contract={contract}
-      organizations={user.organizations}
+      organizations={organizations}
       submitLabel={t('new.submit')}
       leaveTo={paths.properties.href()}
       leaveLabel={t('new.back')}
@@ -67,14 +72,16 @@ function NewPropertyForm({ user, preselected }: { user: User; preselected?: stri
 }
 
 /**
- * The form, with the organization handed over chosen once the user belongs to it: right after
+ * The form, with the organization handed over chosen once the user manages it: right after
  * creating one, the user's organizations may still be on their way, and the form starts over
  * with it chosen when they arrive.
  */
 function NewProperty({ user }: { user: User }) {
   const location = useLocation();
   const handed = (location.state as NewPropertyState | null)?.organizationId;
-  const preselected = user.organizations.some(({ id }) => id === handed) ? handed : undefined;
+  const preselected = managedOrganizations(user).some(({ id }) => id === handed)
+    ? handed
+    : undefined;
   return <NewPropertyForm key={preselected ?? ''} user={user} preselected={preselected} />;
 }
 
@@ -83,6 +90,7 @@ export default function PropertyNewScreen() {
   return (
     <Stack gap="lg" maw={720}>
       <Title order={1}>{t('new.title')}</Title>
+      {/* The organization is chosen in the form: managing any one is enough to get there. */}
       <SiteManagerOnly
         title={t('new.noPermission')}
         backTo={paths.properties.href()}

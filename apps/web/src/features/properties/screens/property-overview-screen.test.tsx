@@ -1,13 +1,14 @@
 // A property's overview against a real API server on loopback: its details in each language's
 // notation, the areas per type, the site manager's links, deleting after a confirmation naming
-// the areas, the not-found and failure states, and a user's read-only view.
+// the areas, the not-found and failure states, and a user's read-only view: by the role in the
+// property's own organization.
 
 import type { Property } from '@portal/contracts/properties';
 import type { User } from '@portal/contracts/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { erik, karin } from '../../../test/people';
+import { erik, karin, karinManagingSolrosenOnly } from '../../../test/people';
 import { propertiesApi, property, solrosen1, solrosen2, vallmon } from '../../../test/properties';
 import { renderComponent } from '../../../test/render';
 import { serveTestApi } from '../../../test/serve-test-api';
@@ -194,6 +195,27 @@ describe("a property's overview, seen by a user", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Solrosen 1' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Lägenheter 24' })).toBeVisible();
     for (const name of ['Nytt utrymme', 'Flera utrymmen', 'Redigera fastighet'])
+      expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ta bort fastighet' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the overviews of someone who manages one organization and is a user in another', () => {
+  const ACTIONS = ['Nytt utrymme', 'Flera utrymmen', 'Redigera fastighet'];
+
+  it("offers the site manager's actions on the managed organization's property", async () => {
+    api.answer(propertiesApi([solrosen1, vallmon]));
+    renderOverview(solrosen1, karinManagingSolrosenOnly);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Solrosen 1' })).toBeVisible();
+    for (const name of ACTIONS) expect(screen.getByRole('link', { name })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Ta bort fastighet' })).toBeVisible();
+  });
+
+  it('offers none on the property of the organization where they are a user', async () => {
+    api.answer(propertiesApi([solrosen1, vallmon]));
+    renderOverview(vallmon, karinManagingSolrosenOnly);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vallmon' })).toBeVisible();
+    for (const name of ACTIONS)
       expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ta bort fastighet' })).not.toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 // A property's overview (SPEC §2 property/{propertyId}/overview): its details and areas per type;
-// site managers add areas, edit the property or delete it after a confirmation naming its areas.
+// site managers of its organization add areas, edit the property or delete it after a
+// confirmation naming its areas.
 // A property the API does not know for this user (404) shows as not found.
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { Property } from '@portal/contracts/properties';
@@ -55,7 +56,7 @@ function Overview({ property }: { property: Property }) {
   const [confirming, setConfirming] = useState(false);
   const [deleteFailed, setDeleteFailed] = useState(false);
   const [deleteProperty, { isLoading: deleting }] = useDeletePropertyMutation();
-  const isSiteManager = useIsSiteManager();
+  const isSiteManager = useIsSiteManager(property.organizationId);
 
   async function confirmDelete() {
     forgetArrival();
