@@ -21,7 +21,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
 }> = async (app, { context, auth }) => {
   const users = new UsersService(context, auth);
-  const mailLimit = { rateLimit: { max: context.rateLimits.mail, timeWindow: '1 minute' } };
+  const mailLimit = { sendsMail: true } as const;
 
   app.post(
     '/user/',
