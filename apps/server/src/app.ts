@@ -17,6 +17,7 @@ import { registerAuthentication } from './modules/auth/authentication';
 import { resolveJwtSecret } from './modules/auth/jwt-secret';
 import { AccessTokens } from './modules/auth/tokens';
 import { Mailer } from './modules/mail/mail.service';
+import { registerMailSendingBudget } from './modules/mail/mail-sending-budget';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -52,6 +53,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Connection: close) instead of refused with 503: the database stays open until the last
     // one is done (request-drain.ts), and a refusal would reach the user as a failure.
     return503OnClosing: false,
+    // Whose X-Forwarded-For names the client (request.ip, which every limit counts by): by
+    // default nobody's, so a client cannot name itself; behind a proxy, TRUST_PROXY names it.
+    trustProxy: options.config.trustProxy,
   });
   // Requests are checked by zod; answers are written from the same contracts, compiled once.
   app.setValidatorCompiler(validatorCompiler);
@@ -83,13 +87,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // megabytes uncompressed); static files come precompressed from the build and pass untouched.
   skipRequestDecompressionWithoutBody(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  // Per route (sign-in and mail-sending calls), per address; every replica counts on its own. The
+  // Per route (the sign-in calls), per address; every replica counts on its own. The
   // answer is the error handler's 429, with retryAfterSeconds in the body like every other 429.
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, limit) =>
       tooManyRequests(limit.ttl / 1000, 'Too many requests. Try again later.'),
   });
+  // The mail-sending calls share one budget per address (the routes' `sendsMail`).
+  registerMailSendingBudget(app, context.rateLimits.mail);
   await registerOpenApi(app);
   await app.register(
     async (api) => {

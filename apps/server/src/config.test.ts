@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       refreshTokenTtlSeconds: 2_592_000,
       admin: undefined,
       demo: undefined,
+      trustProxy: false,
       logLevel: 'info',
     });
   });
@@ -96,6 +97,12 @@ describe('loadConfig', () => {
     ['PORTAL_DEMO', 'maybe'],
     ['LOG_LEVEL', 'loud'],
     ['PORTAL_ADMIN_EMAIL', 'not-an-address', { PORTAL_ADMIN_PASSWORD: 'a long passphrase' }],
+    ['TRUST_PROXY', 'maybe'],
+    ['TRUST_PROXY', '10.0.0.300'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', 'fd00::/129'],
+    ['TRUST_PROXY', '10.0.0.1,'],
+    ['TRUST_PROXY', 'proxy.example.se'],
   ] as [string, string, Record<string, string>?][])(
     'refuses %s=%s with a message naming the variable',
     (name, value, rest = {}) => {
@@ -104,6 +111,26 @@ describe('loadConfig', () => {
       expect(problems[0]).toMatch(new RegExp(`^${name} `));
     },
   );
+
+  it.each([
+    ['false', false],
+    ['off', false],
+    ['TRUE', true],
+    ['10.0.0.1', ['10.0.0.1']],
+    [
+      ' 10.0.0.1 , 172.16.0.0/12,fd00::/8, loopback ',
+      ['10.0.0.1', '172.16.0.0/12', 'fd00::/8', 'loopback'],
+    ],
+    ['::1', ['::1']],
+  ] as [string, unknown][])('reads TRUST_PROXY=%s', (value, trustProxy) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+  });
+
+  it('refuses a number of proxies for TRUST_PROXY, which Fastify would take as trusting nobody', () => {
+    expect(problemsOf({ TRUST_PROXY: '1' })).toEqual([
+      "TRUST_PROXY cannot be a number of proxies; name the proxies' addresses (10.0.0.1, 172.16.0.0/12, loopback)",
+    ]);
+  });
 
   it('refuses an admin e-mail without a password, and the other way round', () => {
     expect(problemsOf({ PORTAL_ADMIN_EMAIL: 'admin@example.se' })[0]).toMatch(

@@ -1,4 +1,5 @@
 // The one place that reads the environment: every setting of DESIGN §4.3, validated once at start.
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -46,6 +47,52 @@ const urlWithProtocols = (protocols: string[], example: string) =>
       },
       { message: `must be a URL like ${example}`, abort: true },
     );
+
+/** Names proxy-addr (Fastify's trustProxy) knows for ranges of addresses. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, a CIDR range (10.0.0.0/8, fd00::/8) or one of the range names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may say who the client is (X-Forwarded-For), as Fastify's trustProxy takes it:
+ * false (nobody: the peer is the client), true (every hop) or the proxies' addresses and ranges.
+ */
+export type TrustProxy = boolean | string[];
+
+const PROXY_LIST_EXAMPLE = '10.0.0.1, 172.16.0.0/12, loopback';
+
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): TrustProxy => {
+    const word = value.toLowerCase();
+    if (['false', 'off', 'no'].includes(word)) return false;
+    if (['true', 'on', 'yes'].includes(word)) return true;
+    // Fastify 5 takes a number but then trusts nobody: a count of hops cannot tell a proxy from
+    // a client that wrote the header itself. Refused, rather than silently doing nothing.
+    if (/^\d+$/.test(word)) {
+      context.addIssue({
+        code: 'custom',
+        message: `cannot be a number of proxies; name the proxies' addresses (${PROXY_LIST_EXAMPLE})`,
+      });
+      return z.NEVER;
+    }
+    const entries = word.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    context.addIssue({
+      code: 'custom',
+      message: `must be true, false, or the proxies' addresses and ranges, comma-separated (${PROXY_LIST_EXAMPLE})`,
+    });
+    return z.NEVER;
+  });
 
 const EnvironmentSchema = z
   .object({
@@ -103,6 +150,7 @@ const EnvironmentSchema = z
     PORTAL_DEMO: booleanText.optional(),
     RATE_LIMIT_SIGN_IN: wholeNumber('must be a whole number of requests per minute').default(30),
     RATE_LIMIT_MAIL: wholeNumber('must be a whole number of requests per minute').default(10),
+    TRUST_PROXY: trustProxy.default(false),
     LOG_LEVEL: z
       .string()
       .trim()
@@ -142,6 +190,8 @@ export type Config = {
   demo: boolean | undefined;
   /** Requests per minute and address for calls that sign in, and for calls that send mail. */
   rateLimits: { signIn: number; mail: number };
+  /** Whose X-Forwarded-For gives the client's address (request.ip); false: nobody's. */
+  trustProxy: TrustProxy;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 };
 
@@ -185,6 +235,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
         : undefined,
     demo: env.PORTAL_DEMO,
     rateLimits: { signIn: env.RATE_LIMIT_SIGN_IN, mail: env.RATE_LIMIT_MAIL },
+    trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
   };
 }

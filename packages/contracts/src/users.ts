@@ -86,4 +86,8 @@ export const UpdateUserSchema = z.object({
 });
 export type UpdateUser = z.infer<typeof UpdateUserSchema>;
 
+/** DELETE /api/user/{emailOrId}: a site manager may name the one organization to remove the
+ * member from; without it, every organization of theirs the member belongs to. */
+export const RemoveUserQuerySchema = z.object({ organizationId: z.uuid().optional() });
+
 export const UserEnvelopeSchema = z.object({ user: UserSchema });

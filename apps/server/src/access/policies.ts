@@ -5,7 +5,7 @@
 import type { Role } from '@portal/contracts/domain';
 import { ErrorCode } from '@portal/contracts/errors';
 import type { Queryable } from '../db/client';
-import { conflict, forbidden } from '../errors';
+import { conflict, forbidden, notFound } from '../errors';
 import type { AccessClaims } from '../modules/auth/tokens';
 import { roleIn } from './tenancy';
 
@@ -72,14 +72,19 @@ export function authorize(role: Role | undefined, action: Action) {
 /**
  * 403 unless the caller's role in the organization allows the action. For a caller tenancy has
  * already let in; in a write's transaction, so the role read is the one the write relies on.
+ * Should the membership have gone meanwhile (the organization deleted, the caller removed), what
+ * the caller came for is gone for them too: 404 with `goneMessage`, the resource's not-found text.
  */
 export async function authorizeIn(
   db: Queryable,
   caller: AccessClaims,
   organizationId: string,
   action: Action,
+  goneMessage: string,
 ) {
-  authorize(await roleIn(db, caller.userId, organizationId), action);
+  const role = await roleIn(db, caller.userId, organizationId);
+  if (!role) throw notFound(goneMessage);
+  authorize(role, action);
 }
 
 /** The profile a person keeps for themselves, seen by every organization they belong to. */

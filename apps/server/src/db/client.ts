@@ -11,6 +11,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { DATA_DIR_TEMPLATE } from '../locations';
 import { copyDataDirTemplate } from './data-dir-template';
+import {
+  RETRYABLE_SQLSTATES,
+  type TransactionRetry,
+  withTransactionRetry,
+} from './retry-transaction';
 import * as schema from './schema';
 
 export type PortalDb = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -56,6 +61,29 @@ export function databaseLocation(config: {
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
+/** One line per retry, with the SQLSTATE only: the error's message carries the failed query's
+ * parameters, which may be secrets. On standard error, like a lost connection above: the
+ * database opens before the app and its logger exist. */
+function logTransactionRetry({ code, attempt, attempts, delayMs }: TransactionRetry) {
+  console.warn(
+    `Database transaction retried: ${RETRYABLE_SQLSTATES[code]} (${code}) on attempt ${attempt} of ${attempts}, again in ${delayMs} ms`,
+  );
+}
+
+/**
+ * Makes every `db.transaction` of the portal run again on a deadlock or serialization failure
+ * (retry-transaction.ts): one place for all services, on both drivers. Nested transactions
+ * (savepoints, `transaction.transaction`) are left alone; their outermost transaction retries.
+ */
+function retryingTransactions(db: PortalDb): PortalDb {
+  const begin = db.transaction.bind(db);
+  db.transaction = ((work, config) =>
+    withTransactionRetry(() => begin(work, config), {
+      onRetry: logTransactionRetry,
+    })) as PortalDb['transaction'];
+  return db;
+}
+
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   if (location.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
@@ -63,7 +91,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzleNodePostgres({ client: pool, schema, casing: 'snake_case' });
     return {
-      db: db as unknown as PortalDb,
+      db: retryingTransactions(db as unknown as PortalDb),
       driver: 'postgres',
       ping: async () => {
         await db.execute(sql`select 1`);
@@ -81,7 +109,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
-    db: db as unknown as PortalDb,
+    db: retryingTransactions(db as unknown as PortalDb),
     driver: 'pglite',
     ping: async () => {
       if (client.closed) throw new Error('database is closed');

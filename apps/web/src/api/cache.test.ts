@@ -31,7 +31,8 @@ function answer(request: ReceivedRequest): Reply {
   if (method === 'PUT' && url === organizationUrl)
     return { status: 200, body: { ...solrosen, ...(request.body as object) } };
   if (method === 'GET' && url === membersUrl) return { status: 200, body: [erik] };
-  if (method === 'DELETE' && url === `/user/${erik.id}`) return { status: 204 };
+  if (method === 'DELETE' && url === `/user/${erik.id}?organizationId=${SOLROSEN.id}`)
+    return { status: 204 };
   if (method === 'GET' && url === `/user/${karin.id}`) return { status: 200, body: karin };
   if (method === 'POST' && url === '/user/') return { status: 201, body: { user: erik } };
   if (method === 'GET' && url === '/properties') return { status: 200, body: [solrosen1] };
@@ -107,7 +108,12 @@ describe('the members changing', () => {
     const store = makeStore();
     const release = await primed(api, [organizations(store), members(store), properties(store)]);
     await store
-      .dispatch(organizationUsersApi.endpoints.removeUser.initiate({ id: erik.id }))
+      .dispatch(
+        organizationUsersApi.endpoints.removeUser.initiate({
+          id: erik.id,
+          organizationId: SOLROSEN.id,
+        }),
+      )
       .unwrap();
     const expected = ['/organizations', membersUrl];
     expect(await refetched(api, expected)).toEqual(expected.sort());

@@ -63,12 +63,15 @@ export const organizationUsersApi = api.injectEndpoints({
         method: 'POST',
       }),
     }),
-    /** DELETE /user/{id}: a site manager removes a member from the organizations they share and
-     * manage. */
-    removeUser: build.mutation<void, { id: string }>({
-      query: ({ id }) => ({ url: `/user/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      // The member leaves every organization the two share, so every member list and member
-      // count may change.
+    /** DELETE /user/{id}?organizationId=: a site manager removes a member from that organization. */
+    removeUser: build.mutation<void, { id: string; organizationId: string }>({
+      query: ({ id, organizationId }) => ({
+        url: `/user/${encodeURIComponent(id)}`,
+        method: 'DELETE',
+        params: { organizationId },
+      }),
+      // Its member list and member count change; the removed member's others are not the
+      // caller's to see.
       invalidatesTags: MEMBERSHIP_TAGS,
     }),
   }),

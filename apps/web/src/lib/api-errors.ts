@@ -93,7 +93,7 @@ export function validationIssuesOf(error: unknown): ValidationIssue[] {
 /** The message for a failed call, or undefined when the screen's own message applies. */
 export function errorMessageOf(error: unknown): ErrorMessage | undefined {
   if (!isApiError(error)) return undefined;
-  // Every 429 says how long to wait; the rate limiter and the account lock alike.
+  // Every 429 says how long to wait: the rate limiters and the sign-in throttle alike.
   if (error.code === ErrorCode.tooManyRequests || error.statusCode === TOO_MANY_REQUESTS) {
     const seconds = error.retryAfterSeconds;
     return seconds !== undefined && Number.isFinite(seconds) && seconds > 0

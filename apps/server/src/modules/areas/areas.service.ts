@@ -103,7 +103,7 @@ export class AreasService {
   private async authorizeChange(caller: AccessClaims, id: string) {
     const row = await findArea(this.db, id, caller.userId);
     if (!row) throw notFound(AREA_NOT_FOUND);
-    await authorizeIn(this.db, caller, row.organizationId, 'area.change');
+    await authorizeIn(this.db, caller, row.organizationId, 'area.change', AREA_NOT_FOUND);
   }
 
   async create(
@@ -168,7 +168,13 @@ export class AreasService {
       return await this.db.transaction(async (transaction) => {
         const property = await lockPropertyForChildren(transaction, propertyId, caller.userId);
         if (!property) throw notFound(PROPERTY_NOT_FOUND);
-        await authorizeIn(transaction, caller, property.organizationId, 'area.create');
+        await authorizeIn(
+          transaction,
+          caller,
+          property.organizationId,
+          'area.create',
+          PROPERTY_NOT_FOUND,
+        );
         const existing = await countPropertyAreas(transaction, propertyId, caller.userId);
         if (existing + fields.length > MAX_AREAS_PER_PROPERTY) throw propertyFull();
         if (range) await this.refuseTakenNumbers(transaction, caller, propertyId, range);

@@ -1,7 +1,7 @@
-// SQL for refresh tokens, e-mailed keys and sign-in failures.
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+// SQL for refresh tokens and e-mailed keys (sign-in failures: sign-in-throttle.repository.ts).
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { emailKeys, refreshTokens, signInFailures, users } from '../../db/schema/accounts';
+import { emailKeys, refreshTokens, users } from '../../db/schema/accounts';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type EmailKeyPurpose = (typeof emailKeys.$inferSelect)['purpose'];
@@ -133,44 +133,4 @@ export async function retireEmailKeys(db: Queryable, userId: string, purpose: Em
     .where(
       and(eq(emailKeys.userId, userId), eq(emailKeys.purpose, purpose), isNull(emailKeys.usedAt)),
     );
-}
-
-export async function lockedUntil(db: Queryable, subjects: string[]): Promise<Date | undefined> {
-  const rows = await db
-    .select({ lockedUntil: signInFailures.lockedUntil })
-    .from(signInFailures)
-    .where(
-      and(inArray(signInFailures.subject, subjects), gt(signInFailures.lockedUntil, new Date())),
-    );
-  const times = rows.flatMap((row) => (row.lockedUntil ? [row.lockedUntil.getTime()] : []));
-  return times.length > 0 ? new Date(Math.max(...times)) : undefined;
-}
-
-/**
- * Counts a failure for the subject within a window; reaching the limit locks it for the lock
- * time. One statement, so concurrent failures are all counted.
- */
-export async function recordFailure(
-  db: Queryable,
-  subject: string,
-  rule: { limit: number; windowSeconds: number; lockSeconds: number },
-) {
-  await db.execute(sql`
-    insert into ${signInFailures} (subject, failures, first_failure_at)
-    values (${subject}, 1, now())
-    on conflict (subject) do update set
-      failures = case
-        when ${signInFailures.firstFailureAt} < now() - make_interval(secs => ${rule.windowSeconds})
-        then 1 else ${signInFailures.failures} + 1 end,
-      first_failure_at = case
-        when ${signInFailures.firstFailureAt} < now() - make_interval(secs => ${rule.windowSeconds})
-        then now() else ${signInFailures.firstFailureAt} end`);
-  await db.execute(sql`
-    update ${signInFailures}
-    set locked_until = now() + make_interval(secs => ${rule.lockSeconds}), failures = 0, first_failure_at = now()
-    where subject = ${subject} and failures >= ${rule.limit}`);
-}
-
-export async function clearFailures(db: Queryable, subject: string) {
-  await db.delete(signInFailures).where(eq(signInFailures.subject, subject));
 }

@@ -29,10 +29,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: Auth
     access: 'public',
     rateLimit: { max: context.rateLimits.signIn, timeWindow: '1 minute' },
   } as const;
-  const mailLimit = {
-    access: 'public',
-    rateLimit: { max: context.rateLimits.mail, timeWindow: '1 minute' },
-  } as const;
+  // Every mail-sending call shares one budget per address (mail/mail-sending-budget.ts).
+  const mailLimit = { access: 'public', sendsMail: true } as const;
 
   app.post(
     '/auth/login/',

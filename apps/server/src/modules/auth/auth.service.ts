@@ -15,6 +15,7 @@ import type { AppContext } from '../../context';
 import type { PortalTransaction } from '../../db/client';
 import { badRequest, tooManyRequests, unauthorized } from '../../errors';
 import { queueMail } from '../mail/mail.service';
+import { TOO_MANY_MAILS } from '../mail/recipient-budget';
 import { presentUser } from '../users/user-presenter';
 import {
   findUserByEmail,
@@ -24,15 +25,12 @@ import {
   updateUserRow,
 } from '../users/users.repository';
 import {
-  clearFailures,
   consumeEmailKey,
   findEmailKey,
   findRefreshToken,
   insertEmailKey,
   insertRefreshToken,
-  lockedUntil,
   markReplaced,
-  recordFailure,
   replacePasswordHash,
   retireEmailKeys,
   revokeAllOfUser,
@@ -45,13 +43,12 @@ import {
   verifyPassword,
   weakPasswordReason,
 } from './password';
+import { beginSignInAttempt, forgetAccountFailures, signInSucceeded } from './sign-in-throttle';
 import { hashSecret, randomSecret } from './tokens';
 
 /** Same answer for an unknown address and a wrong password: nobody learns who has an account. */
 const WRONG_CREDENTIALS = 'Wrong e-mail or password.';
 const INVALID_KEY = 'The link is invalid or has expired.';
-const ACCOUNT_RULE = { limit: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
-const ADDRESS_RULE = { limit: 20, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
 export const RESET_KEY_TTL_SECONDS = 60 * 60;
 export const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
@@ -84,22 +81,18 @@ export class AuthService {
     return this.context.database.db;
   }
 
-  async login(email: string, password: string, address: string): Promise<LoginResponse> {
-    const subjects = [`email:${email.toLowerCase()}`, `ip:${address}`];
-    const locked = await lockedUntil(this.db, subjects);
-    if (locked) throw tooManyRequests((locked.getTime() - Date.now()) / 1000);
-
+  /** Signs in, or refuses: 401 for a wrong address or password alike, 429 while throttled. */
+  async login(email: string, password: string, clientIp: string): Promise<LoginResponse> {
+    const attempt = await beginSignInAttempt(this.db, email, clientIp);
     const user = await findUserByEmail(this.db, email);
     const stored = user?.passwordHash;
     const valid = stored
       ? await verifyPassword(password, stored)
       : await verifyAgainstNothing(password);
-    if (!user || !stored || !valid) {
-      await recordFailure(this.db, subjects[0] as string, ACCOUNT_RULE);
-      await recordFailure(this.db, subjects[1] as string, ADDRESS_RULE);
+    // A failure is already counted: the attempt was, when it began.
+    if (!user || !stored || !valid)
       throw unauthorized(WRONG_CREDENTIALS, ErrorCode.wrongCredentials);
-    }
-    await clearFailures(this.db, subjects[0] as string);
+    await signInSucceeded(this.db, attempt);
     // The only moment the password is at hand: a hash from an earlier setting moves to the current one.
     if (needsRehash(stored)) {
       await replacePasswordHash(this.db, user.id, stored, await hashPassword(password));
@@ -206,14 +199,19 @@ export class AuthService {
     return { status: usable ? 'valid' : 'invalid' };
   }
 
-  /** Always succeeds from the outside; mails a reset link only to an address with an account. */
-  async requestPasswordReset(email: string) {
-    const user = await findUserByEmail(this.db, email);
-    if (!user) return;
-    await this.db.transaction((transaction) =>
-      this.mailNewKey(transaction, user, { kind: 'password-reset' }, { retireOlder: true }),
-    );
-    void this.context.mailer.deliverPending();
+  /**
+   * Always succeeds from the outside; mails a reset link only to an address with an account. The
+   * answer does not wait for any of it, so it takes the same time whether or not there is an
+   * account (and a mail): the lookup and the mail run after it (Mailer.runDetached).
+   */
+  requestPasswordReset(email: string): Promise<void> {
+    return this.context.mailer.runDetached(async () => {
+      const user = await findUserByEmail(this.db, email);
+      if (!user) return;
+      await this.db.transaction((transaction) =>
+        this.mailNewKey(transaction, user, { kind: 'password-reset' }, { retireOlder: true }),
+      );
+    });
   }
 
   /** Sets a new password with a reset key; every session of the account ends. */
@@ -225,7 +223,7 @@ export class AuthService {
       if (!key) return false;
       await updateUserRow(transaction, key.userId, { passwordHash, invitationStatus: 'accepted' });
       await revokeAllOfUser(transaction, key.userId);
-      await clearFailures(transaction, `email:${input.email.toLowerCase()}`);
+      await forgetAccountFailures(transaction, input.email);
       return true;
     });
     if (!done) throw badRequest(INVALID_KEY, ErrorCode.linkInvalid);
@@ -235,7 +233,11 @@ export class AuthService {
    * Queues a mail carrying a new key's link, in the caller's transaction (the caller delivers after
    * commit). `retireOlder` ends the user's earlier keys of the same purpose: a reset or an
    * invitation sent again replaces the link before it; an invitation or registration of an
-   * address not yet signed up adds one, so nobody can spoil the link someone else sent.
+   * address not yet signed up adds one, so nobody can spoil the link someone else sent. When the
+   * recipient's mail budget is spent (mail/recipient-budget.ts) nothing changes: the older keys
+   * keep working. An invitation then answers 429: only a signed-in site manager invites, and may
+   * learn that the inbox has had enough. A registration or a reset request is anonymous and drops
+   * the mail silently, so that its answer is the same whether or not a mail went.
    */
   async mailNewKey(
     transaction: PortalTransaction,
@@ -245,6 +247,17 @@ export class AuthService {
   ) {
     const rule = KEY_RULES[mail.kind];
     const key = randomSecret();
+    const outcome = await queueMail(transaction, {
+      to: user.email,
+      language: user.language,
+      template: { ...mail, link: this.portalLink(rule.screen, key, user.email) },
+    });
+    if (!outcome.queued) {
+      if (mail.kind === 'invitation') {
+        throw tooManyRequests(outcome.retryAfterSeconds, TOO_MANY_MAILS);
+      }
+      return;
+    }
     if (retireOlder) await retireEmailKeys(transaction, user.id, rule.purpose);
     await insertEmailKey(transaction, {
       purpose: rule.purpose,
@@ -252,11 +265,6 @@ export class AuthService {
       userId: user.id,
       email: user.email.toLowerCase(),
       expiresAt: new Date(Date.now() + rule.ttlSeconds * 1000),
-    });
-    await queueMail(transaction, {
-      to: user.email,
-      language: user.language,
-      template: { ...mail, link: this.portalLink(rule.screen, key, user.email) },
     });
   }
 

@@ -376,6 +376,51 @@ describe.each(testDrivers)('mail on %s', (driver) => {
     expect((await outbox())[0]?.status).toBe('pending');
   });
 
+  describe('work run after an answer (runDetached)', () => {
+    it('starts only after the caller has gone on, then delivers what it queued', async () => {
+      const subject = mailer();
+      const steps: string[] = [];
+      await subject.runDetached(async () => {
+        steps.push('work');
+        await queueMail(database.db, invitation('anna@example.se'));
+      });
+      steps.push('answered');
+      await subject.idle();
+      expect(steps).toEqual(['answered', 'work']);
+      expect(smtp.received.map((mail) => mail.to)).toEqual([['anna@example.se']]);
+    });
+
+    it('logs a failure instead of throwing it', async () => {
+      const logger = capturingLogger();
+      const subject = mailer({ log: logger.log });
+      await subject.runDetached(() => Promise.reject(new Error('database gone')));
+      await subject.idle();
+      expect(logger.entries()).toContainEqual(
+        expect.objectContaining({ level: 40, error: 'database gone' }),
+      );
+    });
+
+    it('is waited for when closing, and once closing the caller waits for it', async () => {
+      const subject = mailer();
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let finished = false;
+      await subject.runDetached(async () => {
+        await held;
+        finished = true;
+      });
+      const closed = subject.close();
+      let inCallersTime = false;
+      await subject.runDetached(async () => {
+        inCallersTime = true;
+      });
+      expect(inCallersTime).toBe(true);
+      release();
+      await closed;
+      expect(finished).toBe(true);
+    });
+  });
+
   it('survives a database that fails mid-delivery without throwing', async () => {
     const logger = capturingLogger();
     await queueMail(database.db, invitation('anna@example.se'));
@@ -396,7 +441,8 @@ describe('mail in the running app without SMTP', () => {
     try {
       const email = 'nyfiken@example.se';
       await subject.app.inject({ method: 'POST', url: '/api/user/', payload: { email } });
-      await subject.app.portal.mailer.deliverPending();
+      // A registration's work runs after its answer (Mailer.runDetached), and delivers when done.
+      await subject.app.portal.mailer.idle();
       const lines = subject.logs.map((line) => JSON.parse(line));
       const kept = lines.filter(
         (line) => line.msg === 'mail kept in the outbox (SMTP_URL is not set)',

@@ -10,6 +10,7 @@ import { mailOutbox } from '../../db/schema/mail';
 import { JobQueue } from '../../jobs/job-queue';
 import { runJobs, SingleFlight } from '../../jobs/job-runner';
 import { type MailTemplate, renderMail } from './mail-templates';
+import { recipientBudget } from './recipient-budget';
 
 export type QueuedMail = { to: string; language: Language; template: MailTemplate };
 
@@ -31,17 +32,24 @@ const outbox = new JobQueue({
   staleAfter: sql.raw(`interval '10 minutes'`),
 });
 
+/** Whether a mail went into the outbox, or the recipient's budget had no room for it. */
+export type QueueOutcome = { queued: true } | { queued: false; retryAfterSeconds: number };
+
 /**
  * Renders and inserts a 'pending' row into mail_outbox with the given Queryable, so callers put
  * it in the same transaction as the key it carries: no mail for a rolled-back key, no key
- * without its mail.
+ * without its mail. A recipient whose budget is spent (recipient-budget.ts) gets nothing, and
+ * the outcome says so: a caller answering anonymous calls says nothing about it, so the answer
+ * is the same whether or not a mail went.
  */
-export async function queueMail(db: Queryable, mail: QueuedMail): Promise<void> {
+export async function queueMail(db: Queryable, mail: QueuedMail): Promise<QueueOutcome> {
   const recipient = mail.to.trim();
   // Addresses come validated from the contracts; this only stops a header injection reaching SMTP.
   if (!recipient.includes('@') || /[\s<>,;]/.test(recipient)) {
     throw new TypeError('A mail recipient must be a single e-mail address');
   }
+  const budget = await recipientBudget(db, recipient);
+  if (!budget.fits) return { queued: false, retryAfterSeconds: budget.retryAfterSeconds };
   const rendered = renderMail(mail.template, mail.language);
   await db.insert(mailOutbox).values({
     recipient,
@@ -50,6 +58,7 @@ export async function queueMail(db: Queryable, mail: QueuedMail): Promise<void> 
     html: rendered.html,
     status: 'pending',
   });
+  return { queued: true };
 }
 
 export type MailerOptions = {
@@ -70,6 +79,7 @@ export class Mailer {
   readonly #transport: Transport | undefined;
   readonly #secrets: string[];
   readonly #deliveries = new SingleFlight(() => this.#deliver());
+  readonly #detached = new Set<Promise<void>>();
   #closed = false;
 
   constructor(options: MailerOptions) {
@@ -101,10 +111,38 @@ export class Mailer {
     return this.#deliveries.trigger();
   }
 
-  /** Waits for a delivery in progress, then releases the SMTP transport. */
+  /**
+   * Runs work that queues mail once the caller's answer is on its way, then delivers what it
+   * queued: for answers that must not tell by their timing whether there was anything to send
+   * (a reset request answers as fast for an unknown address as for an account). The work starts
+   * on a later turn of the event loop, after the answer has been written; a failure is logged.
+   * close() waits for it. While closing, the caller waits for the work instead, so that it never
+   * outlives the database.
+   */
+  runDetached(work: () => Promise<void>): Promise<void> {
+    if (this.#closed) return work();
+    const running = new Promise<void>((started) => setImmediate(started))
+      .then(work)
+      .then(
+        () => void this.deliverPending(),
+        (error: unknown) =>
+          this.#log.warn({ error: this.#describe(error) }, 'mail work after an answer failed'),
+      )
+      .finally(() => this.#detached.delete(running));
+    this.#detached.add(running);
+    return Promise.resolve();
+  }
+
+  /** Resolves once the detached work and the deliveries under way (and those they start) are done. */
+  async idle(): Promise<void> {
+    while (this.#detached.size > 0) await Promise.all(this.#detached);
+    await this.#deliveries.settled();
+  }
+
+  /** Waits for detached work and a delivery in progress, then releases the SMTP transport. */
   async close(): Promise<void> {
     this.#closed = true;
-    await this.#deliveries.settled();
+    await this.idle();
     this.#transport?.close();
   }
 

@@ -1,5 +1,5 @@
 // SQL for organizations, always scoped to the caller's memberships.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { inCallerOrganizations } from '../../access/tenancy';
 import type { Queryable } from '../../db/client';
 import { organizationMemberships, organizations } from '../../db/schema/organizations';
@@ -78,15 +78,39 @@ export async function updateOrganization(
   return rows.length > 0;
 }
 
-/** Its memberships, properties and their areas go with it (ON DELETE CASCADE). */
+/**
+ * Its memberships, properties and their areas go with it (ON DELETE CASCADE). The membership rows
+ * are locked first, and only then the organization. That is the order in which a write into the
+ * organization takes them: tenancy.ts `lockMembership`, then the foreign key's KEY SHARE lock on
+ * the organization row. A bare delete would lock the organization row first and reach the
+ * memberships only through the cascade, the other way round, so a property being created at
+ * that moment deadlocked with it. The rows are locked in user order, so two deletes queue
+ * instead of crossing. In a transaction of its own, which is retried should a deadlock happen
+ * all the same (db/retry-transaction.ts; docs/organizations-and-properties.md).
+ */
 export async function deleteOrganization(
   db: Queryable,
   id: string,
   userId: string,
 ): Promise<boolean> {
-  const rows = await db
-    .delete(organizations)
-    .where(and(eq(organizations.id, id), inCallerOrganizations(db, organizations.id, userId)))
-    .returning({ id: organizations.id });
-  return rows.length > 0;
+  return db.transaction(async (transaction) => {
+    await transaction
+      .select({ userId: organizationMemberships.userId })
+      .from(organizationMemberships)
+      .where(
+        and(
+          eq(organizationMemberships.organizationId, id),
+          inCallerOrganizations(transaction, organizationMemberships.organizationId, userId),
+        ),
+      )
+      .orderBy(asc(organizationMemberships.userId))
+      .for('update');
+    const rows = await transaction
+      .delete(organizations)
+      .where(
+        and(eq(organizations.id, id), inCallerOrganizations(transaction, organizations.id, userId)),
+      )
+      .returning({ id: organizations.id });
+    return rows.length > 0;
+  });
 }

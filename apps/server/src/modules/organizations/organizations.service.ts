@@ -63,7 +63,7 @@ export class OrganizationsService {
     input: z.output<typeof UpdateOrganizationSchema>,
   ): Promise<Organization> {
     await this.get(caller, id);
-    await authorizeIn(this.db, caller, id, 'organization.change');
+    await authorizeIn(this.db, caller, id, 'organization.change', ORGANIZATION_NOT_FOUND);
     if (!(await updateOrganization(this.db, id, caller.userId, input)))
       throw notFound(ORGANIZATION_NOT_FOUND);
     return this.get(caller, id);
@@ -71,7 +71,7 @@ export class OrganizationsService {
 
   async delete(caller: AccessClaims, id: string) {
     await this.get(caller, id);
-    await authorizeIn(this.db, caller, id, 'organization.change');
+    await authorizeIn(this.db, caller, id, 'organization.change', ORGANIZATION_NOT_FOUND);
     if (!(await deleteOrganization(this.db, id, caller.userId)))
       throw notFound(ORGANIZATION_NOT_FOUND);
   }

@@ -106,7 +106,13 @@ export class PropertiesService {
     return this.writeIntoOrganization(async (transaction) => {
       const current = await findProperty(transaction, id, caller.userId);
       if (!current) throw notFound(PROPERTY_NOT_FOUND);
-      await authorizeIn(transaction, caller, current.organizationId, 'property.change');
+      await authorizeIn(
+        transaction,
+        caller,
+        current.organizationId,
+        'property.change',
+        PROPERTY_NOT_FOUND,
+      );
       // Moving it is changing the organization it goes to as well.
       if (input.organizationId !== current.organizationId)
         authorize(
@@ -121,7 +127,13 @@ export class PropertiesService {
 
   async delete(caller: AccessClaims, id: string) {
     const property = await this.get(caller, id);
-    await authorizeIn(this.db, caller, property.organizationId, 'property.change');
+    await authorizeIn(
+      this.db,
+      caller,
+      property.organizationId,
+      'property.change',
+      PROPERTY_NOT_FOUND,
+    );
     if (!(await deleteProperty(this.db, id, caller.userId))) throw notFound(PROPERTY_NOT_FOUND);
   }
 

@@ -4,6 +4,7 @@ import { AcceptedSchema } from '@portal/contracts/auth';
 import { ErrorResponseSchema } from '@portal/contracts/errors';
 import {
   CreateUserSchema,
+  RemoveUserQuerySchema,
   UpdateUserSchema,
   UserEnvelopeSchema,
   UserSchema,
@@ -21,7 +22,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
 }> = async (app, { context, auth }) => {
   const users = new UsersService(context, auth);
-  const mailLimit = { rateLimit: { max: context.rateLimits.mail, timeWindow: '1 minute' } };
+  const mailLimit = { sendsMail: true } as const;
 
   app.post(
     '/user/',
@@ -93,14 +94,17 @@ export const usersRoutes: FastifyPluginAsyncZod<{
         tags: ['users'],
         summary: 'Delete your account, or (site manager) remove a member from your organizations',
         description:
-          'A site manager removes the member from the organizations they manage. The only site ' +
-          'manager of an organization others belong to keeps their account (409 LAST_SITE_MANAGER).',
+          'A site manager removes the member from the organization named by organizationId, or ' +
+          'else from every organization of theirs that they manage and the member belongs to; ' +
+          'the account goes with its last membership. The only site manager of an organization ' +
+          'others belong to keeps their account (409 LAST_SITE_MANAGER).',
         params: z.object({ emailOrId: userKeyParam }),
+        querystring: RemoveUserQuerySchema,
         response: { 204: z.undefined(), 409: ErrorResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
-      await users.delete(request.caller, request.params.emailOrId);
+      await users.delete(request.caller, request.params.emailOrId, request.query.organizationId);
       return reply.status(204).send();
     },
   );

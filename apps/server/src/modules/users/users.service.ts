@@ -23,12 +23,20 @@ import {
 } from '../../access/tenancy';
 import type { AppContext } from '../../context';
 import type { PortalTransaction } from '../../db/client';
-import { accountGone, badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
+import {
+  accountGone,
+  badRequest,
+  conflict,
+  isUniqueViolation,
+  notFound,
+  tooManyRequests,
+} from '../../errors';
 import { revokeAllOfUser } from '../auth/auth.repository';
 import { type AuthService, assertStrongPassword } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { AccessClaims } from '../auth/tokens';
 import { queueMail } from '../mail/mail.service';
+import { TOO_MANY_MAILS } from '../mail/recipient-budget';
 import { presentUser } from './user-presenter';
 import {
   addMembership,
@@ -59,6 +67,18 @@ function invitingOrganization(memberships: Membership[], organizationId: string 
   return memberships.find((membership) => membership.role === 'site-manager') ?? memberships[0];
 }
 
+/** The memberships the caller may see: their own, and others' in the caller's organizations. */
+function visibleTo(caller: AccessClaims, memberships: Membership[]): Membership[] {
+  const callers = new Set(
+    memberships
+      .filter((membership) => membership.userId === caller.userId)
+      .map((membership) => membership.organizationId),
+  );
+  return memberships.filter(
+    (membership) => membership.userId === caller.userId || callers.has(membership.organizationId),
+  );
+}
+
 export class UsersService {
   constructor(
     private readonly context: AppContext,
@@ -69,8 +89,14 @@ export class UsersService {
     return this.context.database.db;
   }
 
-  private async present(row: UserRow): Promise<User> {
-    return presentUser(row, await membershipsOf(this.db, [row.id]));
+  /**
+   * The user as the caller may see them: all of their organizations if it is the caller, else
+   * only those the caller belongs to too. The others lie outside the caller's tenancy (DESIGN §5),
+   * so neither their names nor the roles in them are shown.
+   */
+  private async presentTo(caller: AccessClaims, row: UserRow): Promise<User> {
+    const memberships = await membershipsOf(this.db, [row.id, caller.userId]);
+    return presentUser(row, visibleTo(caller, memberships));
   }
 
   /**
@@ -82,6 +108,10 @@ export class UsersService {
       await this.register(input);
       return { kind: 'registration-accepted' };
     }
+    return this.invite(caller, input);
+  }
+
+  private async invite(caller: AccessClaims, input: CreateUser): Promise<CreateUserResult> {
     const inviter = await findUserById(this.db, caller.userId);
     if (!inviter) throw accountGone();
     const organization = invitingOrganization(
@@ -120,7 +150,7 @@ export class UsersService {
         return user;
       });
       void this.context.mailer.deliverPending();
-      return { kind: 'invited', user: await this.present(invited) };
+      return { kind: 'invited', user: await this.presentTo(caller, invited) };
     } catch (error) {
       // The same address invited twice at once: the second finds the first's account taken.
       throw isUniqueViolation(error) ? conflict() : error;
@@ -146,7 +176,7 @@ export class UsersService {
       );
       return;
     }
-    await queueMail(transaction, {
+    const outcome = await queueMail(transaction, {
       to: user.email,
       language: user.language,
       template: {
@@ -155,14 +185,23 @@ export class UsersService {
         link: `${this.context.config.publicUrl}/portal/`,
       },
     });
+    // As an invitation does (AuthService.mailNewKey): the site manager may learn it, and the
+    // membership waits with the mail.
+    if (!outcome.queued) throw tooManyRequests(outcome.retryAfterSeconds, TOO_MANY_MAILS);
   }
 
   /**
    * A visitor registers an address. One that has an account is told so (by mail, not in the
    * answer); one that has not finished signing up — registered or invited before — gets another
-   * link beside the earlier ones, and keeps the organizations and roles it was invited to.
+   * link beside the earlier ones, and keeps the organizations and roles it was invited to. The
+   * answer does not wait for any of it, so it takes the same time whichever it is
+   * (Mailer.runDetached, as a password reset request).
    */
-  private async register(input: CreateUser) {
+  private register(input: CreateUser): Promise<void> {
+    return this.context.mailer.runDetached(() => this.registerNow(input));
+  }
+
+  private async registerNow(input: CreateUser) {
     const existing = await findUserByEmail(this.db, input.email);
     try {
       await this.db.transaction(async (transaction) => {
@@ -194,7 +233,6 @@ export class UsersService {
       // Registered or invited at this very moment by someone else: that one's link stands.
       if (!isUniqueViolation(error)) throw error;
     }
-    void this.context.mailer.deliverPending();
   }
 
   /**
@@ -213,14 +251,14 @@ export class UsersService {
   }
 
   async get(caller: AccessClaims, id: string): Promise<User> {
-    return this.present((await this.reachableUser(caller, id)).row);
+    return this.presentTo(caller, (await this.reachableUser(caller, id)).row);
   }
 
   async update(caller: AccessClaims, email: string, input: UpdateUser): Promise<User> {
     const { row, shared, self } = await this.reachableUser(caller, email);
     if (!self) {
       await this.changeRole(caller, row, shared, input);
-      return this.present(row);
+      return this.presentTo(caller, row);
     }
     const memberships = await membershipsOf(this.db, [row.id]);
     refuseOwnRoleChange(
@@ -254,7 +292,7 @@ export class UsersService {
       if (passwordHash) await revokeAllOfUser(transaction, row.id);
       return next;
     });
-    return this.present(updated);
+    return this.presentTo(caller, updated);
   }
 
   /**
@@ -291,10 +329,17 @@ export class UsersService {
     });
   }
 
-  /** Removes oneself entirely, or a member from the caller's organizations that the caller
-   * manages (the account goes with its last membership). */
-  async delete(caller: AccessClaims, emailOrId: string) {
-    const { row, shared, self } = await this.reachableUser(caller, emailOrId);
+  /**
+   * Removes oneself entirely, or a member from the caller's organizations that the caller manages:
+   * the one named, else all of them (the account goes with its last membership).
+   */
+  async delete(caller: AccessClaims, emailOrId: string, organizationId?: string) {
+    const reachable = await this.reachableUser(caller, emailOrId);
+    const { row, self } = reachable;
+    const shared = organizationId
+      ? reachable.shared.filter((organization) => organization.organizationId === organizationId)
+      : reachable.shared;
+    if (!self && shared.length === 0) throw notFound(USER_NOT_FOUND);
     if (self) {
       await this.db.transaction(async (transaction) => {
         await lockMembershipsAroundUser(transaction, row.id);
@@ -321,9 +366,9 @@ export class UsersService {
   async members(caller: AccessClaims, organizationId: string): Promise<User[]> {
     const rows = await membersOf(this.db, organizationId, caller.userId);
     if (!rows) throw notFound(ORGANIZATION_NOT_FOUND);
-    const memberships = await membershipsOf(
-      this.db,
-      rows.map((row) => row.user.id),
+    const memberships = visibleTo(
+      caller,
+      await membershipsOf(this.db, [caller.userId, ...rows.map((row) => row.user.id)]),
     );
     return rows.map((row) => presentUser(row.user, memberships, row.role));
   }

@@ -678,9 +678,35 @@ describe.each(testDrivers)('users and invitations on %s', (driver) => {
       );
       expect(intoTheirs.statusCode).toBe(404);
 
+      // What the caller may see of them: nothing of the organization they do not share.
+      const seen = [
+        (
+          await subject.app.inject({
+            method: 'GET',
+            url: `/api/user/${colleague.id}`,
+            headers: bearer(managerSession),
+          })
+        ).json(),
+        (
+          await subject.app.inject({
+            method: 'GET',
+            url: `/api/organizations/${organizationId}/users`,
+            headers: bearer(managerSession),
+          })
+        )
+          .json()
+          .find((member: { id: string }) => member.id === colleague.id),
+      ];
+      for (const user of seen)
+        expect(user.organizations).toEqual([
+          { id: organizationId, name: 'Brf Solrosen', role: 'site-manager' },
+        ]);
+      expect(JSON.stringify(seen)).not.toContain('Brf Egen');
+
       // What the caller may do: make them a user here, and only here.
       const here = await put(colleague.email, { role: 'user', organizationId }, managerSession);
       expect(here.statusCode).toBe(200);
+      expect(JSON.stringify(here.json())).not.toContain('Brf Egen');
       const theirs = await subject.app.inject({
         method: 'GET',
         url: `/api/organizations/${ownId}/users`,
@@ -782,6 +808,32 @@ describe.each(testDrivers)('users and invitations on %s', (driver) => {
         payload: { email: member.email, password: PASSWORD },
       });
       expect(login.statusCode).toBe(401);
+    });
+
+    it('removes a member from the one organization named, and keeps their account', async () => {
+      const db = subject.database.db;
+      const first = await createOrganization(db, 'Brf Första');
+      const second = await createOrganization(db, 'Brf Andra');
+      const both = [first.id, second.id];
+      const boss = await createUser(db, { role: 'site-manager', organizationIds: both });
+      const bossSession = await signIn(subject.app, boss.email);
+      const member = await createUser(db, { organizationIds: both });
+      const remove = (organization: string) =>
+        subject.app.inject({
+          method: 'DELETE',
+          url: `/api/user/${member.id}?organizationId=${organization}`,
+          headers: bearer(bossSession),
+        });
+      expect((await remove(organizationId)).statusCode).toBe(404);
+      expect((await remove(second.id)).statusCode).toBe(204);
+      const left = await subject.app.inject({
+        method: 'GET',
+        url: `/api/user/${member.id}`,
+        headers: bearer(bossSession),
+      });
+      expect(left.json().organizations).toEqual([
+        { id: first.id, name: 'Brf Första', role: 'user' },
+      ]);
     });
 
     it('refuses a member removing another with 403, and a stranger with 404', async () => {

@@ -71,11 +71,11 @@ function actLikeTheApi(
     }
     if (request.method === 'POST' && /\/users\/[^/]+\/invitation$/.test(request.url ?? ''))
       return refuseResend ?? { status: 202, body: { status: 'accepted' } };
-    const removed = /^\/user\/([^/]+)$/.exec(request.url ?? '');
-    if (request.method === 'DELETE' && removed?.[1]) {
+    // From the organization named, as the API does.
+    const removed = /^\/user\/([^/?]+)\?organizationId=([^&]+)$/.exec(request.url ?? '');
+    if (request.method === 'DELETE' && removed?.[1] && removed[2]) {
       if (failDelete) return { status: 404, body: notFound };
-      for (const id of Object.keys(lists))
-        lists[id] = (lists[id] ?? []).filter((member) => member.id !== removed[1]);
+      lists[removed[2]] = (lists[removed[2]] ?? []).filter((member) => member.id !== removed[1]);
       return { status: 204 };
     }
     return { status: 404, body: notFound };
@@ -167,7 +167,7 @@ describe('the members, seen by a site manager', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent('Borttagningen lyckades');
     expect(api.requests.find((request) => request.method === 'DELETE')?.url).toBe(
-      `/user/${erik.id}`,
+      `/user/${erik.id}?organizationId=${SOLROSEN.id}`,
     );
     await waitFor(() => expect(screen.queryByText('Erik Styrelse')).not.toBeInTheDocument());
     expect(screen.getByText('2 användare')).toBeVisible();

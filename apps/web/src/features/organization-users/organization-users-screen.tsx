@@ -217,7 +217,7 @@ function Members({
   async function confirmRemove() {
     if (!toRemove) return;
     try {
-      await removeUser({ id: toRemove.id }).unwrap();
+      await removeUser({ id: toRemove.id, organizationId: organization.id }).unwrap();
       onOutcome({ kind: 'removed' });
     } catch {
       onOutcome({ kind: 'removeFailed' });

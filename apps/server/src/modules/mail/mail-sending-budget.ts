@@ -1,0 +1,29 @@
+// One budget per client address for every call that sends mail (registering, inviting, a reset
+// request, sending an invitation again): a route joins it with `config: { sendsMail: true }`.
+// @fastify/rate-limit's per-route limits would count each route apart (its memory store keeps
+// one count per route, groupId or not), so one limiter made with createRateLimit counts them all.
+// In memory, so each replica counts its own: the budget that protects inboxes is the
+// per-recipient one (recipient-budget.ts), counted in the database; this one only stops one
+// address from sending to many, and its limit times the replicas is still small.
+import type { FastifyInstance } from 'fastify';
+import { tooManyRequests } from '../../errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The call sends mail: it counts against the client address's mail budget. */
+    sendsMail?: boolean;
+  }
+}
+
+/** Refuses a mail-sending call with 429 past `perMinute` of them from one address. */
+export function registerMailSendingBudget(app: FastifyInstance, perMinute: number) {
+  // Keyed like every other limit: the client address (TRUST_PROXY), an IPv6 /64 as one.
+  const limiter = app.createRateLimit({ max: perMinute, timeWindow: 60_000 });
+  app.addHook('onRequest', async (request) => {
+    if (!request.routeOptions.config.sendsMail) return;
+    const limit = await limiter(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      throw tooManyRequests(limit.ttl / 1000, 'Too many requests. Try again later.');
+    }
+  });
+}
