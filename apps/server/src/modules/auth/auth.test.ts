@@ -427,32 +427,6 @@ describe('rate limits on sign-in calls', () => {
     }
   });
 
-  it("count sending a member's invitation again as a mail-sending call", async () => {
-    const subject = await buildTestApp('pglite', { rateLimits: { signIn: 100, mail: 1 } });
-    try {
-      const db = subject.database.db;
-      const organization = await createOrganization(db);
-      const manager = await createUser(db, {
-        role: 'site-manager',
-        organizationIds: [organization.id],
-      });
-      const pending = await createUser(db, { password: null, organizationIds: [organization.id] });
-      const headers = bearer(await signIn(subject.app, manager.email));
-      const resend = () =>
-        subject.app.inject({
-          method: 'POST',
-          url: `/api/organizations/${organization.id}/users/${pending.id}/invitation`,
-          headers,
-        });
-      expect((await resend()).statusCode).toBe(202);
-      const limited = await resend();
-      expect(limited.statusCode).toBe(429);
-      expect(limited.json().retryAfterSeconds).toBeGreaterThan(0);
-    } finally {
-      await subject.close();
-    }
-  });
-
   it('count checks of signup links as sign-in calls', async () => {
     const subject = await buildTestApp('pglite', { rateLimits: { signIn: 2, mail: 100 } });
     try {

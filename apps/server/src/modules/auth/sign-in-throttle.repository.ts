@@ -1,6 +1,6 @@
 // SQL for sign-in throttling: the rows of table sign_in_failures, one per subject. What the
 // columns mean for each kind of subject is sign-in-throttle.ts's to say.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { signInFailures } from '../../db/schema/accounts';
 
@@ -64,6 +64,11 @@ export async function keepThrottleRowUntil(db: Queryable, subject: string, until
     .insert(signInFailures)
     .values({ subject, failures: 0, lockedUntil: until })
     .onConflictDoUpdate({ target: signInFailures.subject, set: { lockedUntil: until } });
+}
+
+/** Deletes the rows whose time ended before `before`: they stand for nothing any more. */
+export async function deleteRowsEndedBefore(db: Queryable, before: Date) {
+  await db.delete(signInFailures).where(lt(signInFailures.lockedUntil, before));
 }
 
 export async function deleteThrottleRows(db: Queryable, subjects: string[]) {

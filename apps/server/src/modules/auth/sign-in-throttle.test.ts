@@ -8,6 +8,7 @@ import { createUser, PASSWORD, uniqueEmail } from '../../test/factories';
 import {
   FORGET_AFTER_SECONDS,
   LONGEST_WAIT_SECONDS,
+  PRUNE_EVERY_SECONDS,
   throttleSubjects,
   waitSecondsAfter,
 } from './sign-in-throttle';
@@ -235,6 +236,30 @@ describe.each(testDrivers)('sign-in throttling on %s', (driver) => {
     passSeconds(FORGET_AFTER_SECONDS + 2);
     await fail(owner.email, '10.17.0.1', 1);
     expect((await rowOf(throttleSubjects(owner.email, '10.17.0.1').pair))?.failures).toBe(1);
+  });
+
+  it('clears out forgotten runs and long-expired known addresses now and then, keeping the rest', async () => {
+    passSeconds(PRUNE_EVERY_SECONDS + 1);
+    const ended = (seconds: number) => new Date(Date.now() - seconds * 1000);
+    const rows = {
+      'pair:gone@example.se|10.19.0.1': ended(FORGET_AFTER_SECONDS + 60),
+      'known:gone@example.se|10.19.0.1': ended(FORGET_AFTER_SECONDS + 60),
+      'ip:10.19.0.1': ended(FORGET_AFTER_SECONDS + 60),
+      'pair:kept@example.se|10.19.0.1': ended(FORGET_AFTER_SECONDS - 60),
+      'known:kept@example.se|10.19.0.1': ended(-3600),
+    };
+    await db()
+      .insert(signInFailures)
+      .values(Object.entries(rows).map(([name, lockedUntil]) => ({ subject: name, lockedUntil })));
+    await fail(uniqueEmail('nobody'), '10.19.0.2', 1);
+    const left = await db().select({ subject: signInFailures.subject }).from(signInFailures);
+    const names = left.map((row) => row.subject);
+    expect(names).not.toContain('pair:gone@example.se|10.19.0.1');
+    expect(names).not.toContain('known:gone@example.se|10.19.0.1');
+    expect(names).not.toContain('ip:10.19.0.1');
+    expect(names).toEqual(
+      expect.arrayContaining(['pair:kept@example.se|10.19.0.1', 'known:kept@example.se|10.19.0.1']),
+    );
   });
 
   it('pays no attention to the rows of the earlier lock', async () => {

@@ -23,6 +23,7 @@ import type { PortalDb, Queryable } from '../../db/client';
 import { tooManyRequests } from '../../errors';
 import {
   deleteAccountRows,
+  deleteRowsEndedBefore,
   deleteThrottleRows,
   keepThrottleRowUntil,
   lockThrottleRows,
@@ -78,6 +79,23 @@ export type SignInAttempt = {
   countedAddress: boolean;
 };
 
+/** How often a process clears out the rows that stand for nothing any more. */
+export const PRUNE_EVERY_SECONDS = 10 * 60;
+/** When each database was last pruned by this process. */
+const lastPrunedAt = new WeakMap<PortalDb, number>();
+
+/**
+ * Every attempt writes rows, a made-up address's as well, so forgotten runs and known addresses
+ * long expired are deleted now and then (at most every PRUNE_EVERY_SECONDS per process), keeping
+ * the table to about a day of attempts. A forgotten row and no row mean the same.
+ */
+async function pruneNowAndThen(db: PortalDb) {
+  const now = Date.now();
+  if (now - (lastPrunedAt.get(db) ?? 0) < PRUNE_EVERY_SECONDS * 1000) return;
+  lastPrunedAt.set(db, now);
+  await deleteRowsEndedBefore(db, new Date(now - FORGET_AFTER_SECONDS * 1000));
+}
+
 /** A run of failures ends a day after its last wait did (or at once for a row never counted). */
 const isForgotten = (row: ThrottleRow | undefined, now: number) =>
   !row?.lockedUntil || row.lockedUntil.getTime() < now - FORGET_AFTER_SECONDS * 1000;
@@ -103,6 +121,7 @@ export async function beginSignInAttempt(
   email: string,
   clientIp: string,
 ): Promise<SignInAttempt> {
+  await pruneNowAndThen(db);
   const subjects = throttleSubjects(email, clientIp);
   const [known] = await readThrottleRows(db, [subjects.known]);
   const isKnown = (known?.lockedUntil?.getTime() ?? 0) > Date.now();
