@@ -24,7 +24,7 @@ const heading = (page: Page, name: string | RegExp) =>
 async function callApi<T>(
   request: APIRequestContext,
   session: { accessToken: string },
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   data?: unknown,
 ): Promise<T> {
@@ -254,6 +254,24 @@ test('a member with role user sees the properties and areas read-only and is sto
     namePrefix: 'Lgh ',
   });
   const member = { email: uniqueAddress('boende'), password: PASSWORD, name: 'Bo Ende' };
+  // Invited first as a user of another organization of the manager's too, with a property: both
+  // invitations stand, and the member signs up once.
+  const ownName = `Brf Annan ${Date.now()}`;
+  const own = await callApi<{ id: string }>(page.request, manager, 'POST', '/api/organizations', {
+    name: ownName,
+  });
+  const ownProperty = await callApi<{ id: string }>(
+    page.request,
+    manager,
+    'POST',
+    '/api/properties',
+    { name: 'Annan 1', organizationId: own.id, propertyType: 'other' },
+  );
+  await callApi(page.request, manager, 'POST', '/api/user/', {
+    email: member.email,
+    role: 'user',
+    organizationId: own.id,
+  });
   const memberSession = await inviteThroughApi(page.request, manager, {
     ...member,
     role: 'user',
@@ -314,23 +332,10 @@ test('a member with role user sees the properties and areas read-only and is sto
   });
   expect(refused.status()).toBe(403);
 
-  // The site manager makes the member a site manager of another organization of theirs, with a
-  // property: there the member may change it, here they still only look. The new-property form
-  // offers that organization alone.
-  const ownName = `Brf Annan ${Date.now()}`;
-  const own = await callApi<{ id: string }>(page.request, manager, 'POST', '/api/organizations', {
-    name: ownName,
-  });
-  const ownProperty = await callApi<{ id: string }>(
-    page.request,
-    manager,
-    'POST',
-    '/api/properties',
-    { name: 'Annan 1', organizationId: own.id, propertyType: 'other' },
-  );
-  // The member has an account already: the invitation adds them to the organization.
-  await callApi(page.request, manager, 'POST', '/api/user/', {
-    email: member.email,
+  // The manager makes the member a site manager of the other organization: there the member may
+  // change its property, in Brf Grannen they still only look, and the new-property form offers
+  // the organization they manage alone.
+  await callApi(page.request, manager, 'PUT', `/api/user/${encodeURIComponent(member.email)}`, {
     role: 'site-manager',
     organizationId: own.id,
   });

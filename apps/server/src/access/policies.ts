@@ -7,7 +7,7 @@ import { ErrorCode } from '@portal/contracts/errors';
 import type { Queryable } from '../db/client';
 import { conflict, forbidden, notFound } from '../errors';
 import type { AccessClaims } from '../modules/auth/tokens';
-import { roleIn } from './tenancy';
+import { lockMembership } from './tenancy';
 
 /** The default 403 text, where SPEC §6 gives no text of its own. */
 export const DEFAULT_REFUSAL = 'You do not have permission to do this.';
@@ -66,14 +66,21 @@ export function may(role: Role | undefined, action: Action): boolean {
 
 /** 403 with the action's refusal unless the role allows it. */
 export function authorize(role: Role | undefined, action: Action) {
-  if (!may(role, action)) throw forbidden(POLICIES[action].refusal);
+  if (!may(role, action)) refuse(action);
+}
+
+/** 403 with the action's refusal. */
+export function refuse(action: Action): never {
+  throw forbidden(POLICIES[action].refusal);
 }
 
 /**
  * 403 unless the caller's role in the organization allows the action. For a caller tenancy has
- * already let in; in a write's transaction, so the role read is the one the write relies on.
- * Should the membership have gone meanwhile (the organization deleted, the caller removed), what
- * the caller came for is gone for them too: 404 with `goneMessage`, the resource's not-found text.
+ * already let in, in the write's transaction: the membership row is read FOR SHARE, so a change
+ * of the role (or a removal) waits until the write has committed, and the role read is the one
+ * the write relies on. Should the membership have gone meanwhile (the organization deleted, the
+ * caller removed), what the caller came for is gone for them too: 404 with `goneMessage`, the
+ * resource's not-found text.
  */
 export async function authorizeIn(
   db: Queryable,
@@ -82,7 +89,7 @@ export async function authorizeIn(
   action: Action,
   goneMessage: string,
 ) {
-  const role = await roleIn(db, caller.userId, organizationId);
+  const role = await lockMembership(db, caller.userId, organizationId);
   if (!role) throw notFound(goneMessage);
   authorize(role, action);
 }

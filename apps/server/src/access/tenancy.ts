@@ -70,8 +70,8 @@ export async function lockMembership(
  * manager leaving) takes it first: such changes take turns, each reading what the one before
  * committed, and a property being created in the organization (`lockMembership`) waits too.
  */
-export async function lockMembershipsOf(db: Queryable, organizationId: string) {
-  await lockMemberships(db, eq(organizationMemberships.organizationId, organizationId));
+export async function lockMembershipsOf(db: Queryable, organizationIds: string[]) {
+  await lockMemberships(db, inArray(organizationMemberships.organizationId, organizationIds));
 }
 
 /** lockMembershipsOf every organization the user belongs to. */

@@ -13,9 +13,10 @@ import {
 import { ErrorCode } from '@portal/contracts/errors';
 import { z } from 'zod';
 import { AREA_NOT_FOUND, PROPERTY_NOT_FOUND } from '../../access/not-found';
-import { authorizeIn } from '../../access/policies';
+import { authorize, authorizeIn } from '../../access/policies';
+import { roleIn } from '../../access/tenancy';
 import type { AppContext } from '../../context';
-import type { Queryable } from '../../db/client';
+import type { PortalTransaction, Queryable } from '../../db/client';
 import { conflict, isUniqueViolation, notFound } from '../../errors';
 import type { AccessClaims } from '../auth/tokens';
 import { cursorParts, decodeCursor, pageOf, type SortKey } from '../paging';
@@ -99,11 +100,12 @@ export class AreasService {
     return presentArea(row);
   }
 
-  /** 404 outside the caller's organizations, 403 unless they manage the area's. */
-  private async authorizeChange(caller: AccessClaims, id: string) {
-    const row = await findArea(this.db, id, caller.userId);
+  /** 404 outside the caller's organizations, 403 unless they manage the area's; in the change's
+   * transaction (policies.ts authorizeIn). */
+  private async authorizeChange(transaction: PortalTransaction, caller: AccessClaims, id: string) {
+    const row = await findArea(transaction, id, caller.userId);
     if (!row) throw notFound(AREA_NOT_FOUND);
-    await authorizeIn(this.db, caller, row.organizationId, 'area.change', AREA_NOT_FOUND);
+    await authorizeIn(transaction, caller, row.organizationId, 'area.change', AREA_NOT_FOUND);
   }
 
   async create(
@@ -141,19 +143,25 @@ export class AreasService {
     id: string,
     input: z.output<typeof UpdateAreaSchema>,
   ): Promise<Area> {
-    await this.authorizeChange(caller, id);
-    const updated = await updateArea(this.db, id, caller.userId, input).catch((error) => {
-      throw isUniqueViolation(error) && input.number !== null
-        ? numbersTaken([input.number])
-        : error;
-    });
+    const updated = await this.db
+      .transaction(async (transaction) => {
+        await this.authorizeChange(transaction, caller, id);
+        return updateArea(transaction, id, caller.userId, input);
+      })
+      .catch((error) => {
+        throw isUniqueViolation(error) && input.number !== null
+          ? numbersTaken([input.number])
+          : error;
+      });
     if (!updated) throw notFound(AREA_NOT_FOUND);
     return presentArea(updated);
   }
 
   async delete(caller: AccessClaims, id: string) {
-    await this.authorizeChange(caller, id);
-    if (!(await deleteArea(this.db, id, caller.userId))) throw notFound(AREA_NOT_FOUND);
+    await this.db.transaction(async (transaction) => {
+      await this.authorizeChange(transaction, caller, id);
+      if (!(await deleteArea(transaction, id, caller.userId))) throw notFound(AREA_NOT_FOUND);
+    });
   }
 
   /**
@@ -168,13 +176,10 @@ export class AreasService {
       return await this.db.transaction(async (transaction) => {
         const property = await lockPropertyForChildren(transaction, propertyId, caller.userId);
         if (!property) throw notFound(PROPERTY_NOT_FOUND);
-        await authorizeIn(
-          transaction,
-          caller,
-          property.organizationId,
-          'area.create',
-          PROPERTY_NOT_FOUND,
-        );
+        // Read, not held: holding the membership after the property would take the two in the
+        // other order than deleting the organization does (organizations.repository.ts). A role
+        // change committing in this instant may let this one addition through.
+        authorize(await roleIn(transaction, caller.userId, property.organizationId), 'area.create');
         const existing = await countPropertyAreas(transaction, propertyId, caller.userId);
         if (existing + fields.length > MAX_AREAS_PER_PROPERTY) throw propertyFull();
         if (range) await this.refuseTakenNumbers(transaction, caller, propertyId, range);

@@ -93,7 +93,11 @@ async function pruneNowAndThen(db: PortalDb) {
   const now = Date.now();
   if (now - (lastPrunedAt.get(db) ?? 0) < PRUNE_EVERY_SECONDS * 1000) return;
   lastPrunedAt.set(db, now);
-  await deleteRowsEndedBefore(db, new Date(now - FORGET_AFTER_SECONDS * 1000));
+  // In a transaction, so that meeting an attempt's locked rows in another order is retried
+  // (db/retry-transaction.ts) rather than failing the sign-in.
+  await db.transaction((transaction) =>
+    deleteRowsEndedBefore(transaction, new Date(now - FORGET_AFTER_SECONDS * 1000)),
+  );
 }
 
 /** A run of failures ends a day after its last wait did (or at once for a row never counted). */

@@ -56,6 +56,25 @@ describe('access tokens', () => {
     });
   });
 
+  it('asks again when the account is deleted while the first answer is on its way', async () => {
+    const accounts = new Set([claims.userId]);
+    let tokens: AccessTokens | undefined;
+    let asked = 0;
+    tokens = new AccessTokens(SECRET, 60, async (userId) => {
+      const exists = accounts.has(userId);
+      asked += 1;
+      if (asked === 1) {
+        // The deletion commits and forgets the tokens after this answer was read.
+        accounts.delete(userId);
+        tokens?.forget(userId);
+      }
+      return exists;
+    });
+    await expect(tokens.verify(await tokens.sign(claims))).rejects.toMatchObject({
+      statusCode: 401,
+    });
+  });
+
   it('lets a database that cannot answer fail the call, not sign the caller out', async () => {
     const tokens = new AccessTokens(SECRET, 60, async () => {
       throw new Error('connection refused');

@@ -22,6 +22,8 @@ export class AccessTokens {
    * hits, and the oldest is forgotten first.
    */
   private readonly verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
+  /** How often each user's tokens were forgotten (accounts deleted here: a handful). */
+  private readonly forgotten = new Map<string, number>();
 
   /**
    * @param accountExists asked once per token, when it first verifies: a deleted account's token
@@ -62,14 +64,19 @@ export class AccessTokens {
     if (known && Date.now() < known.expiresAtMs) return known.claims;
     this.verified.delete(token);
     const { claims, expiresAtMs } = await this.check(token);
+    const forgottenBefore = this.forgotten.get(claims.userId);
     // Outside check's catch: a database that cannot answer is a 500, not a signed-out user.
     if (!(await this.accountExists(claims.userId))) throw accountGone();
+    // Its tokens were forgotten while the answer came (the account deleted meanwhile): that
+    // answer may be from before, so ask again rather than remember it.
+    if (this.forgotten.get(claims.userId) !== forgottenBefore) return this.verify(token);
     this.remember(token, claims, expiresAtMs);
     return claims;
   }
 
   /** Forgets the user's tokens checked so far, so the next call with one asks again. */
   forget(userId: string) {
+    this.forgotten.set(userId, (this.forgotten.get(userId) ?? 0) + 1);
     for (const [token, known] of this.verified) {
       if (known.claims.userId === userId) this.verified.delete(token);
     }

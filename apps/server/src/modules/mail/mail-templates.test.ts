@@ -14,13 +14,6 @@ const TEMPLATES: MailTemplate[] = [
     organizationName: 'BRF Solgläntan',
     role: 'user',
   },
-  {
-    kind: 'added-to-organization',
-    link: `${PUBLIC_URL}/portal/`,
-    inviterName: 'Karin Lund',
-    organizationName: 'BRF Solgläntan',
-    role: 'site-manager',
-  },
   { kind: 'registration', link: SIGNUP_LINK },
   { kind: 'already-registered', link: `${PUBLIC_URL}/portal/reset-password-email` },
   { kind: 'password-reset', link: RESET_LINK },
@@ -123,32 +116,6 @@ describe('renderMail', () => {
       );
       expect(mail.text).toContain(sentence);
       expect(mail.html).toContain(sentence);
-    },
-  );
-
-  it.each([
-    [
-      'sv',
-      'Du är nu med i BRF Solgläntan',
-      'Karin Lund har lagt till dig i BRF Solgläntan',
-      'Du har rollen Förvaltare där:',
-    ],
-    [
-      'en',
-      'You are now a member of BRF Solgläntan',
-      'Karin Lund has added you to BRF Solgläntan',
-      'Your role there is Site manager:',
-    ],
-  ] as const)(
-    'tells someone with an account in %s where they were added, by whom and with which role',
-    (language, subject, who, role) => {
-      const template = TEMPLATES.find((candidate) => candidate.kind === 'added-to-organization');
-      const mail = renderMail(template as MailTemplate, language);
-      expect(mail.subject).toBe(subject);
-      for (const body of [mail.text, mail.html]) {
-        expect(body).toContain(who);
-        expect(body).toContain(role);
-      }
     },
   );
 

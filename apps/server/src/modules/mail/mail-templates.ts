@@ -17,15 +17,6 @@ export type MailTemplate =
       organizationName: string;
       role: Role;
     }
-  /** Someone with an account was made a member of another organization, with the role they have
-   * there; link = PUBLIC_URL/portal/ (they sign in as before). */
-  | {
-      kind: 'added-to-organization';
-      link: string;
-      inviterName: string;
-      organizationName: string;
-      role: Role;
-    }
   /** A visitor registered with their address; same link shape as an invitation. */
   | { kind: 'registration'; link: string }
   /** Someone tried to register an address that has an account; link = PUBLIC_URL/portal/reset-password-email. */
@@ -60,7 +51,7 @@ type Phrases = {
   copyHint: string;
   someone: string;
   /** What the role lets them do, in the mails that give one. */
-  roleSentence(role: Role, future: boolean): string;
+  roleSentence(role: Role): string;
   content(template: MailTemplate, inviterName: string): MailContent;
 };
 
@@ -71,8 +62,8 @@ const PHRASES: Record<Language, Phrases> = {
     signOff: 'Vänliga hälsningar,\nFastighetsportalen',
     copyHint: 'Fungerar inte knappen? Kopiera länken och klistra in den i webbläsaren:',
     someone: 'En förvaltare',
-    roleSentence: (role, future) =>
-      `${future ? 'Du får' : 'Du har'} rollen ${ROLE_NAMES.sv[role]}${future ? '' : ' där'}: ${
+    roleSentence: (role) =>
+      `Du får rollen ${ROLE_NAMES.sv[role]}: ${
         role === 'site-manager'
           ? 'du kan lägga upp och ändra fastigheter, lägenheter och mätare och bjuda in fler.'
           : 'du kan se fastigheterna och deras förbrukning och ta ut rapporter.'
@@ -84,26 +75,13 @@ const PHRASES: Record<Language, Phrases> = {
             subject: 'Du är inbjuden till Fastighetsportalen',
             paragraphs: [
               `${inviterName} har bjudit in dig till ${template.organizationName} i Fastighetsportalen. Där håller ni ordning på fastigheter, lägenheter och mätare och följer upp energi- och vattenförbrukningen.`,
-              this.roleSentence(template.role, true),
+              this.roleSentence(template.role),
             ],
             actionText: 'Välj namn och lösenord för att skapa ditt konto:',
             actionLabel: 'Skapa mitt konto',
             notes: [
               `Länken gäller i ${SIGNUP_LINK_VALID_DAYS} dagar.`,
               'Väntade du dig inte den här inbjudan kan du bortse från mejlet.',
-            ],
-          };
-        case 'added-to-organization':
-          return {
-            subject: `Du är nu med i ${template.organizationName}`,
-            paragraphs: [
-              `${inviterName} har lagt till dig i ${template.organizationName} i Fastighetsportalen.`,
-              this.roleSentence(template.role, false),
-            ],
-            actionText: 'Logga in som vanligt för att se den:',
-            actionLabel: 'Logga in',
-            notes: [
-              'Tillhör du inte organisationen kan du bortse från mejlet och be en förvaltare där att ta bort dig. Ditt konto och ditt lösenord är oförändrade.',
             ],
           };
         case 'registration':
@@ -154,8 +132,8 @@ const PHRASES: Record<Language, Phrases> = {
     signOff: 'Kind regards,\nThe Property Portal',
     copyHint: 'If the button does not work, copy the link and paste it into your browser:',
     someone: 'A site manager',
-    roleSentence: (role, future) =>
-      `${future ? 'Your role will be' : 'Your role there is'} ${ROLE_NAMES.en[role]}: ${
+    roleSentence: (role) =>
+      `Your role will be ${ROLE_NAMES.en[role]}: ${
         role === 'site-manager'
           ? 'you can set up and change properties, apartments and meters and invite others.'
           : 'you can see the properties and their energy and water use and export reports.'
@@ -167,26 +145,13 @@ const PHRASES: Record<Language, Phrases> = {
             subject: 'You are invited to the Property Portal',
             paragraphs: [
               `${inviterName} has invited you to join ${template.organizationName} on the Property Portal, where you keep track of properties, apartments and meters and follow up energy and water use together.`,
-              this.roleSentence(template.role, true),
+              this.roleSentence(template.role),
             ],
             actionText: 'Choose your name and password to create your account:',
             actionLabel: 'Create my account',
             notes: [
               `The link is valid for ${SIGNUP_LINK_VALID_DAYS} days.`,
               'If you were not expecting this invitation, you can ignore this e-mail.',
-            ],
-          };
-        case 'added-to-organization':
-          return {
-            subject: `You are now a member of ${template.organizationName}`,
-            paragraphs: [
-              `${inviterName} has added you to ${template.organizationName} on the Property Portal.`,
-              this.roleSentence(template.role, false),
-            ],
-            actionText: 'Sign in as usual to see it:',
-            actionLabel: 'Sign in',
-            notes: [
-              'If you do not belong to this organization, you can ignore this e-mail and ask one of its site managers to remove you. Your account and your password are unchanged.',
             ],
           };
         case 'registration':
@@ -276,7 +241,7 @@ export function renderMail(template: MailTemplate, language: Language): Rendered
   const phrases = PHRASES[language];
   const link = checkedLink(template.link);
   const inviterName =
-    'inviterName' in template && template.inviterName.trim() !== ''
+    template.kind === 'invitation' && template.inviterName.trim() !== ''
       ? template.inviterName.trim()
       : phrases.someone;
   const content = phrases.content(template, inviterName);

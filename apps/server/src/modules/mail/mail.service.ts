@@ -207,6 +207,11 @@ export class Mailer {
   /** An error as one short line without the SMTP credentials, fit for the log and the table. */
   #describe(error: unknown): string {
     let message = error instanceof Error ? error.message : String(error);
+    // Drizzle's text of a failed query repeats its parameters (addresses, key hashes): of a
+    // database error only its SQLSTATE and the database's own words go to the log.
+    const cause = error instanceof Error ? error.cause : undefined;
+    const code = (cause as { code?: unknown } | undefined)?.code;
+    if (cause instanceof Error && typeof code === 'string') message = `${code}: ${cause.message}`;
     for (const secret of this.#secrets) message = message.split(secret).join('[redacted]');
     return message.length > MAX_ERROR_LENGTH ? `${message.slice(0, MAX_ERROR_LENGTH)}…` : message;
   }

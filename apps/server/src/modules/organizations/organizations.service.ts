@@ -7,6 +7,7 @@ import type {
 import type { z } from 'zod';
 import { ORGANIZATION_NOT_FOUND } from '../../access/not-found';
 import { authorize, authorizeIn, CREATOR_ROLE } from '../../access/policies';
+import { lockMembershipsOf } from '../../access/tenancy';
 import type { AppContext } from '../../context';
 import { accountGone, isForeignKeyViolation, notFound } from '../../errors';
 import type { AccessClaims } from '../auth/tokens';
@@ -63,16 +64,23 @@ export class OrganizationsService {
     input: z.output<typeof UpdateOrganizationSchema>,
   ): Promise<Organization> {
     await this.get(caller, id);
-    await authorizeIn(this.db, caller, id, 'organization.change', ORGANIZATION_NOT_FOUND);
-    if (!(await updateOrganization(this.db, id, caller.userId, input)))
-      throw notFound(ORGANIZATION_NOT_FOUND);
+    await this.db.transaction(async (transaction) => {
+      await authorizeIn(transaction, caller, id, 'organization.change', ORGANIZATION_NOT_FOUND);
+      if (!(await updateOrganization(transaction, id, caller.userId, input)))
+        throw notFound(ORGANIZATION_NOT_FOUND);
+    });
     return this.get(caller, id);
   }
 
   async delete(caller: AccessClaims, id: string) {
     await this.get(caller, id);
-    await authorizeIn(this.db, caller, id, 'organization.change', ORGANIZATION_NOT_FOUND);
-    if (!(await deleteOrganization(this.db, id, caller.userId)))
-      throw notFound(ORGANIZATION_NOT_FOUND);
+    await this.db.transaction(async (transaction) => {
+      // The memberships first, as deleting takes them (organizations.repository.ts), and the
+      // caller's role read under that lock.
+      await lockMembershipsOf(transaction, [id]);
+      await authorizeIn(transaction, caller, id, 'organization.change', ORGANIZATION_NOT_FOUND);
+      if (!(await deleteOrganization(transaction, id, caller.userId)))
+        throw notFound(ORGANIZATION_NOT_FOUND);
+    });
   }
 }

@@ -126,15 +126,19 @@ export class PropertiesService {
   }
 
   async delete(caller: AccessClaims, id: string) {
-    const property = await this.get(caller, id);
-    await authorizeIn(
-      this.db,
-      caller,
-      property.organizationId,
-      'property.change',
-      PROPERTY_NOT_FOUND,
-    );
-    if (!(await deleteProperty(this.db, id, caller.userId))) throw notFound(PROPERTY_NOT_FOUND);
+    await this.db.transaction(async (transaction) => {
+      const property = await findProperty(transaction, id, caller.userId);
+      if (!property) throw notFound(PROPERTY_NOT_FOUND);
+      await authorizeIn(
+        transaction,
+        caller,
+        property.organizationId,
+        'property.change',
+        PROPERTY_NOT_FOUND,
+      );
+      if (!(await deleteProperty(transaction, id, caller.userId)))
+        throw notFound(PROPERTY_NOT_FOUND);
+    });
   }
 
   /**

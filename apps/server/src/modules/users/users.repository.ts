@@ -182,9 +182,11 @@ export async function findMember(db: Queryable, organizationId: string, userId: 
   return row;
 }
 
-/** The user's row, locked until the transaction ends (FOR UPDATE). */
+/** The user's row, locked until the transaction ends against other changes to it (FOR NO KEY UPDATE). */
 export async function lockUser(db: Queryable, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  // NO KEY UPDATE: a key written for the user meanwhile (its foreign key's KEY SHARE lock) need
+  // not wait, so a registration holding the recipient's mail turn never waits on this crosswise.
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('no key update');
   return row;
 }
 
@@ -212,12 +214,4 @@ export async function organizationsOnlyManagedBy(db: Queryable, userId: string) 
   return (rows as unknown as { rows: { organization_id: string }[] }).rows.map(
     (row) => row.organization_id,
   );
-}
-
-export async function organizationName(db: Queryable, organizationId: string) {
-  const [row] = await db
-    .select({ name: organizations.name })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  return row?.name;
 }

@@ -13,6 +13,7 @@ import {
   authorize,
   authorizeMemberChange,
   DEFAULT_INVITED_ROLE,
+  refuse,
   refuseOwnRoleChange,
 } from '../../access/policies';
 import {
@@ -22,21 +23,12 @@ import {
   roleIn,
 } from '../../access/tenancy';
 import type { AppContext } from '../../context';
-import type { PortalTransaction } from '../../db/client';
-import {
-  accountGone,
-  badRequest,
-  conflict,
-  isUniqueViolation,
-  notFound,
-  tooManyRequests,
-} from '../../errors';
+import { accountGone, badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
 import { revokeAllOfUser } from '../auth/auth.repository';
 import { type AuthService, assertStrongPassword } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { AccessClaims } from '../auth/tokens';
 import { queueMail } from '../mail/mail.service';
-import { TOO_MANY_MAILS } from '../mail/recipient-budget';
 import { presentUser } from './user-presenter';
 import {
   addMembership,
@@ -138,6 +130,9 @@ export class UsersService {
           'member.invite',
         );
         const existing = await findUserByEmail(transaction, input.email);
+        // Someone who has signed up joins an organization only by their own choice: the answer
+        // says no more than that the address is taken (docs/accounts.md, "Invitations").
+        if (existing?.invitationStatus === 'accepted') throw conflict();
         const user =
           existing ??
           (await insertUser(transaction, {
@@ -146,7 +141,13 @@ export class UsersService {
           }));
         if (!(await addMembership(transaction, organization.organizationId, user.id, role)))
           throw conflict();
-        await this.tellNewMember(transaction, user, invitation);
+        // Beside the links sent before, so no invitation or registration can spoil another's.
+        await this.auth.mailNewKey(
+          transaction,
+          user,
+          { kind: 'invitation', ...invitation },
+          { retireOlder: false },
+        );
         return user;
       });
       void this.context.mailer.deliverPending();
@@ -155,39 +156,6 @@ export class UsersService {
       // The same address invited twice at once: the second finds the first's account taken.
       throw isUniqueViolation(error) ? conflict() : error;
     }
-  }
-
-  /**
-   * Mails a new member: someone who has not finished signing up gets a signup link (earlier links
-   * keep working, so no invitation or registration can spoil another's), someone with an account
-   * is told where they now belong.
-   */
-  private async tellNewMember(
-    transaction: PortalTransaction,
-    user: UserRow,
-    invitation: { inviterName: string; organizationName: string; role: Role },
-  ) {
-    if (user.invitationStatus === 'pending') {
-      await this.auth.mailNewKey(
-        transaction,
-        user,
-        { kind: 'invitation', ...invitation },
-        { retireOlder: false },
-      );
-      return;
-    }
-    const outcome = await queueMail(transaction, {
-      to: user.email,
-      language: user.language,
-      template: {
-        kind: 'added-to-organization',
-        ...invitation,
-        link: `${this.context.config.publicUrl}/portal/`,
-      },
-    });
-    // As an invitation does (AuthService.mailNewKey): the site manager may learn it, and the
-    // membership waits with the mail.
-    if (!outcome.queued) throw tooManyRequests(outcome.retryAfterSeconds, TOO_MANY_MAILS);
   }
 
   /**
@@ -320,7 +288,7 @@ export class UsersService {
     await this.db.transaction(async (transaction) => {
       // Two changes in one organization take turns, so each reads the roles the other committed:
       // of two site managers demoting each other at once, the second is no longer one.
-      await lockMembershipsOf(transaction, organizationId);
+      await lockMembershipsOf(transaction, [organizationId]);
       const callerRole = await roleIn(transaction, caller.userId, organizationId);
       if (!callerRole) throw notFound(USER_NOT_FOUND);
       authorize(callerRole, 'member.change');
@@ -349,12 +317,19 @@ export class UsersService {
       this.context.accessTokens.forget(row.id);
       return;
     }
-    // Only from the organizations the caller manages; refused if they manage none of them.
-    authorize(accountRole(shared.map((organization) => organization.callerRole)), 'member.change');
-    const managed = shared
-      .filter((organization) => organization.callerRole === 'site-manager')
-      .map((organization) => organization.organizationId);
     await this.db.transaction(async (transaction) => {
+      // Only from the organizations the caller manages, as they stand under the lock: of two site
+      // managers removing (or demoting) each other at once, the second is no longer one.
+      const organizationIds = shared.map((organization) => organization.organizationId);
+      await lockMembershipsOf(transaction, organizationIds);
+      const managed = (await membershipsOf(transaction, [caller.userId]))
+        .filter(
+          (membership) =>
+            membership.role === 'site-manager' &&
+            organizationIds.includes(membership.organizationId),
+        )
+        .map((membership) => membership.organizationId);
+      if (managed.length === 0) refuse('member.change');
       await removeMemberships(transaction, row.id, managed);
       if ((await membershipsOf(transaction, [row.id])).length === 0)
         await deleteUserRow(transaction, row.id);
