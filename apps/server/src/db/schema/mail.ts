@@ -8,6 +8,9 @@ export const mailOutbox = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     recipient: text().notNull(),
+    /** The organization whose site manager sent it (an invitation); null for the portal's own
+     * mails to a visitor. Each has its own budget per recipient (recipient-budget.ts). */
+    senderOrganizationId: uuid(),
     subject: text().notNull(),
     text: text().notNull(),
     html: text().notNull(),

@@ -54,7 +54,13 @@ export const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 /** The mails that carry a key, with the key's purpose, lifetime and the screen its link opens. */
 export type KeyMail =
-  | { kind: 'invitation'; inviterName: string; organizationName: string; role: Role }
+  | {
+      kind: 'invitation';
+      inviterName: string;
+      organizationId: string;
+      organizationName: string;
+      role: Role;
+    }
   | { kind: 'registration' }
   | { kind: 'password-reset' };
 const KEY_RULES = {
@@ -247,10 +253,22 @@ export class AuthService {
   ) {
     const rule = KEY_RULES[mail.kind];
     const key = randomSecret();
+    const link = this.portalLink(rule.screen, key, user.email);
     const outcome = await queueMail(transaction, {
       to: user.email,
       language: user.language,
-      template: { ...mail, link: this.portalLink(rule.screen, key, user.email) },
+      ...(mail.kind === 'invitation'
+        ? {
+            template: {
+              kind: 'invitation',
+              inviterName: mail.inviterName,
+              organizationName: mail.organizationName,
+              role: mail.role,
+              link,
+            },
+            senderOrganizationId: mail.organizationId,
+          }
+        : { template: { ...mail, link } }),
     });
     if (!outcome.queued) {
       if (mail.kind === 'invitation') {

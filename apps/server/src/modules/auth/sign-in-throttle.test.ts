@@ -164,6 +164,17 @@ describe.each(testDrivers)('sign-in throttling on %s', (driver) => {
     expect(await rowOf(throttleSubjects(owner.email, '10.13.0.1').pair)).toBeUndefined();
   });
 
+  it("lets no address that has failed already keep the account's wait going", async () => {
+    const owner = await createUser(db());
+    for (let address = 1; address <= 10; address++)
+      await fail(owner.email, `10.20.0.${address}`, 1);
+    passSeconds(2);
+    // One of the ten tries again once the wait is over: its own pair may, the account's wait
+    // does not start over for it, and the owner from a new address is not held up.
+    await fail(owner.email, '10.20.0.1', 1);
+    expect((await login(owner.email, PASSWORD, '10.20.1.1')).statusCode).toBe(200);
+  });
+
   /** The key of the reset link mailed to the address (the request answers before it is queued). */
   async function resetKeyMailedTo(email: string) {
     for (let tries = 0; tries < 100; tries++) {

@@ -156,8 +156,11 @@ export async function beginSignInAttempt(
     };
     const countedAddress = (await count('pair', 1)) === 1;
     await count('address', 1);
-    // Every attempt on the account restarts its wait; only a new address makes it longer.
-    await count('account', countedAddress ? 1 : 0);
+    // Only a new address counts to the account, and only it starts the account's wait again:
+    // were every attempt to restart it, one address trying now and then could keep it going
+    // for good, and the owner out of every address they have not signed in from. The pair's
+    // wait already spaces that address's own attempts.
+    if (countedAddress) await count('account', 1);
     return { counted: true as const, countedAddress };
   });
   if (!outcome.counted) throw tooManyRequests(outcome.waitMs / 1000);

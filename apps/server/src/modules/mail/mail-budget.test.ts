@@ -61,6 +61,39 @@ describe.each(testDrivers)('the mail budget of one recipient on %s', (driver) =>
     expect(await liveKeysOf(owner.id)).toEqual(lastKey);
   });
 
+  it("is each sender's own: visitors' requests and one organization's invitations leave another's alone", async () => {
+    const email = uniqueEmail('wanted');
+    // A stranger registers the address until the portal's own budget for it is spent.
+    for (let request = 0; request < 6; request++) {
+      expect((await post('/api/user/', { email })).statusCode).toBe(202);
+      await subject.app.portal.mailer.idle(); // each registration's work done before the next
+    }
+    expect(await mailsTo(email)).toBe(5);
+    const inviters = [];
+    for (const name of ['Brf Först', 'Brf Sedan']) {
+      const organization = await createOrganization(db(), name);
+      const manager = await createUser(db(), {
+        role: 'site-manager',
+        organizationIds: [organization.id],
+      });
+      inviters.push({ organization, headers: bearer(await signIn(subject.app, manager.email)) });
+    }
+    const [first, second] = inviters as [(typeof inviters)[0], (typeof inviters)[0]];
+    expect((await post('/api/user/', { email }, first.headers)).statusCode).toBe(201);
+    const invitee = (await db().select().from(users).where(eq(users.email, email)))[0];
+    const resend = () =>
+      post(
+        `/api/organizations/${first.organization.id}/users/${invitee?.id}/invitation`,
+        {},
+        first.headers,
+      );
+    for (let request = 0; request < 4; request++) expect((await resend()).statusCode).toBe(202);
+    expect((await resend()).statusCode).toBe(429);
+    // The first organization's budget is spent too; the second's is whole.
+    expect((await post('/api/user/', { email }, second.headers)).statusCode).toBe(201);
+    expect(await mailsTo(email)).toBe(11);
+  });
+
   it("answers a site manager's invitation to a full inbox 429, and leaves the earlier link working", async () => {
     const organization = await createOrganization(db());
     const manager = await createUser(db(), {
@@ -85,9 +118,11 @@ describe.each(testDrivers)('the mail budget of one recipient on %s', (driver) =>
     expect(await mailsTo(invitee.email)).toBe(5);
     expect(await liveKeysOf(invitee.id)).toEqual(lastKey);
 
-    // A new invitation to a full inbox is refused whole: no user is left behind without a mail.
+    // A new invitation to an inbox full of the organization's mail is refused whole: no user is
+    // left behind without a mail.
     const address = uniqueEmail('full');
-    for (let mail = 0; mail < 5; mail++) await queueMail(db(), mailTo(address));
+    for (let mail = 0; mail < 5; mail++)
+      await queueMail(db(), { ...mailTo(address), senderOrganizationId: organization.id });
     const invite = await post('/api/user/', { email: address }, headers);
     expect(invite.statusCode).toBe(429);
     expect(await db().select().from(users).where(eq(users.email, address))).toEqual([]);

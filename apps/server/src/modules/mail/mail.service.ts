@@ -12,7 +12,13 @@ import { runJobs, SingleFlight } from '../../jobs/job-runner';
 import { type MailTemplate, renderMail } from './mail-templates';
 import { recipientBudget } from './recipient-budget';
 
-export type QueuedMail = { to: string; language: Language; template: MailTemplate };
+export type QueuedMail = {
+  to: string;
+  language: Language;
+  template: MailTemplate;
+  /** The organization whose site manager sends it; none for what a visitor asked for. */
+  senderOrganizationId?: string;
+};
 
 /** After this many failed tries a mail is marked 'failed' and never tried again. */
 export const MAX_DELIVERY_ATTEMPTS = 5;
@@ -48,11 +54,12 @@ export async function queueMail(db: Queryable, mail: QueuedMail): Promise<QueueO
   if (!recipient.includes('@') || /[\s<>,;]/.test(recipient)) {
     throw new TypeError('A mail recipient must be a single e-mail address');
   }
-  const budget = await recipientBudget(db, recipient);
+  const budget = await recipientBudget(db, recipient, mail.senderOrganizationId);
   if (!budget.fits) return { queued: false, retryAfterSeconds: budget.retryAfterSeconds };
   const rendered = renderMail(mail.template, mail.language);
   await db.insert(mailOutbox).values({
     recipient,
+    senderOrganizationId: mail.senderOrganizationId,
     subject: rendered.subject,
     text: rendered.text,
     html: rendered.html,

@@ -1,8 +1,11 @@
-// How much mail one inbox gets: at most 5 mails to a recipient within an hour, counted in the
-// outbox (so across every mail-sending call and every replica), whoever asked for them. It
-// keeps one inbox from being flooded through the portal; the calls' budget per client address
-// is mail-sending-budget.ts.
-import { and, desc, gt, sql } from 'drizzle-orm';
+// How much mail one inbox gets: at most 5 mails to a recipient within an hour from each sender,
+// counted in the outbox (so across every mail-sending call and every replica). The senders are
+// each organization (its site managers' invitations) and the portal itself (what visitors ask
+// for: registrations, reset links), so that nobody can spend another's budget: a stranger
+// registering an address again and again does not stop an organization's invitation to it, nor
+// does one organization's stop another's. It keeps one inbox from being flooded through the
+// portal; the calls' budget per client address is mail-sending-budget.ts.
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { mailOutbox } from '../../db/schema/mail';
 
@@ -17,7 +20,11 @@ export type RecipientBudget = { fits: true } | { fits: false; retryAfterSeconds:
  * holds the recipient's turn until the end, so two calls at once cannot both take the last
  * place; the caller inserts the mail in the same transaction.
  */
-export async function recipientBudget(db: Queryable, recipient: string): Promise<RecipientBudget> {
+export async function recipientBudget(
+  db: Queryable,
+  recipient: string,
+  senderOrganizationId: string | undefined,
+): Promise<RecipientBudget> {
   await db.execute(
     sql`select pg_advisory_xact_lock(hashtext('mail_outbox.recipient'), hashtext(lower(${recipient})))`,
   );
@@ -32,6 +39,9 @@ export async function recipientBudget(db: Queryable, recipient: string): Promise
     .where(
       and(
         sql`lower(${mailOutbox.recipient}) = lower(${recipient})`,
+        senderOrganizationId
+          ? eq(mailOutbox.senderOrganizationId, senderOrganizationId)
+          : isNull(mailOutbox.senderOrganizationId),
         gt(mailOutbox.createdAt, sql`now() - ${window}`),
       ),
     )

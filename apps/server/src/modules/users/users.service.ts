@@ -119,6 +119,7 @@ export class UsersService {
     const role = input.role ?? DEFAULT_INVITED_ROLE;
     const invitation = {
       inviterName: inviter.name || inviter.email,
+      organizationId: organization.organizationId,
       organizationName: organization.organizationName,
       role,
     };
@@ -374,6 +375,7 @@ export class UsersService {
         {
           kind: 'invitation',
           inviterName: inviter.name || inviter.email,
+          organizationId,
           organizationName: member.organizationName,
           role: member.role,
         },
