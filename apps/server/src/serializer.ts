@@ -51,6 +51,9 @@ export function responseJsonSchema(schema: ZodSchema): JsonSchema | undefined {
       } else if (ZOD_ONLY.has(kind)) {
         describable = false;
       }
+      // The contracts' own string check (contracts' text(): no NUL, no lone surrogate) says
+      // nothing about writing the string, and Ajv warns at every start of a format it lacks.
+      if (jsonSchema.format === 'text') delete jsonSchema.format;
     },
   }) as JsonSchema;
   if (!describable) return undefined;

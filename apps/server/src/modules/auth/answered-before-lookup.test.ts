@@ -1,0 +1,61 @@
+// A reset request and a registration must take the same time whether or not the address has an
+// account. Rather than measure milliseconds (which flakes), these check the cause: the answer is
+// sent before any work that depends on the address, and that work is the same call either way.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mailOutbox } from '../../db/schema/mail';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { testDrivers } from '../../test/database';
+import { countRows, createUser, uniqueEmail } from '../../test/factories';
+
+describe.each(testDrivers)('anonymous requests that may mail on %s', (driver) => {
+  let subject: TestApp;
+  beforeAll(async () => {
+    subject = await buildTestApp(driver);
+  });
+  afterAll(() => subject.close());
+  afterEach(() => vi.restoreAllMocks());
+
+  const requestReset = (email: string) =>
+    subject.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password-email/',
+      payload: { email },
+    });
+  const register = (email: string) =>
+    subject.app.inject({ method: 'POST', url: '/api/user/', payload: { email } });
+
+  it.each([
+    ['a password reset request', requestReset, 1],
+    // The owner is told they have an account; nobody gets a signup link: a mail each.
+    ['a registration', register, 2],
+  ] as const)(
+    '%s answers without touching the database, the same for an account and for nobody',
+    async (_name, request, mails) => {
+      const db = subject.database.db;
+      const owner = await createUser(db);
+      const before = await countRows(db, mailOutbox);
+      const queries = (
+        ['select', 'insert', 'update', 'delete', 'execute', 'transaction'] as const
+      ).map((method) => vi.spyOn(db, method));
+      const held: Array<() => Promise<void>> = [];
+      vi.spyOn(subject.app.portal.mailer, 'runDetached').mockImplementation(async (work) => {
+        held.push(work);
+      });
+
+      const forOwner = await request(owner.email);
+      const forNobody = await request(uniqueEmail('nobody'));
+
+      for (const answer of [forOwner, forNobody]) {
+        expect(answer.statusCode).toBe(202);
+        expect(answer.body).toBe('{"status":"accepted"}');
+      }
+      expect(held).toHaveLength(2);
+      for (const query of queries) expect(query).not.toHaveBeenCalled();
+
+      // The held work is what looks the address up and mails the link, after the answers.
+      vi.restoreAllMocks();
+      for (const work of held) await work();
+      expect(await countRows(db, mailOutbox)).toBe(before + mails);
+    },
+  );
+});
