@@ -18,12 +18,14 @@ export const organizationsApi = api.injectEndpoints({
     }),
     createOrganization: build.mutation<Organization, CreateOrganization>({
       query: (body) => ({ url: '/organizations', method: 'POST', body }),
-      invalidatesTags: [TAG.organizations, TAG.currentUser],
+      // Only once made: a refused one changed nothing to fetch again.
+      invalidatesTags: (_result, error) => (error ? [] : [TAG.organizations, TAG.currentUser]),
     }),
     updateOrganization: build.mutation<Organization, { id: string } & UpdateOrganization>({
       query: ({ id, ...body }) => ({ url: organizationUrl(id), method: 'PUT', body }),
       // Properties carry their organization's name.
-      invalidatesTags: [TAG.organizations, TAG.properties, TAG.currentUser],
+      invalidatesTags: (_result, error) =>
+        error ? [] : [TAG.organizations, TAG.properties, TAG.currentUser],
     }),
     deleteOrganization: build.mutation<void, { id: string }>({
       query: ({ id }) => ({ url: organizationUrl(id), method: 'DELETE' }),

@@ -39,8 +39,9 @@ export const propertiesApi = api.injectEndpoints({
     }),
     createProperty: build.mutation<Property, CreateProperty>({
       query: (body) => ({ url: '/properties', method: 'POST', body }),
-      // The organizations' property counts change too.
-      invalidatesTags: [{ type: TAG.properties, id: LIST }, TAG.organizations],
+      // The organizations' property counts change too; a refused one changed nothing.
+      invalidatesTags: (_result, error) =>
+        error ? [] : [{ type: TAG.properties, id: LIST }, TAG.organizations],
       async onQueryStarted(_request, { dispatch, queryFulfilled }) {
         const { data: created } = await queryFulfilled.catch(() => ({ data: undefined }));
         // Its overview shows it at once instead of fetching what the answer already holds.
@@ -49,7 +50,8 @@ export const propertiesApi = api.injectEndpoints({
     }),
     updateProperty: build.mutation<Property, { id: string } & UpdateProperty>({
       query: ({ id, ...body }) => ({ url: propertyUrl(id), method: 'PUT', body }),
-      invalidatesTags: [{ type: TAG.properties, id: LIST }, TAG.organizations],
+      invalidatesTags: (_result, error) =>
+        error ? [] : [{ type: TAG.properties, id: LIST }, TAG.organizations],
       async onQueryStarted(_request, { dispatch, queryFulfilled }) {
         const { data: updated } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (updated) dispatch(seedProperty(updated));
