@@ -6,6 +6,7 @@ import { baseEnvironment, REPOSITORY, SERVER_SCRIPT } from './settings.mjs';
 
 /** The demo's site manager (apps/server/src/demo/seed-demo.ts). */
 export const DEMO_SITE_MANAGER = { email: 'forvaltare@example.se', password: 'Solrosen-demo-2026' };
+export const DEMO_MEMBER = { email: 'styrelsen@example.se', password: 'Solrosen-demo-2026' };
 
 /**
  * One secret for every portal of a run, so a token signed by one start is accepted by the next

@@ -5,7 +5,7 @@
 // In memory, so each replica counts its own: the budget that protects inboxes is the
 // per-recipient one (recipient-budget.ts), counted in the database; this one only stops one
 // address from sending to many, and its limit times the replicas is still small.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tooManyRequests } from '../../errors';
 
 declare module 'fastify' {
@@ -15,15 +15,23 @@ declare module 'fastify' {
   }
 }
 
-/** Refuses a mail-sending call with 429 past `perMinute` of them from one address. */
+/**
+ * Refuses a mail-sending call with 429 past `perMinute` of them from one address. The check is
+ * added to those routes alone, as they are declared, so every other call (health above all, W3)
+ * pays nothing for it. Register before the routes.
+ */
 export function registerMailSendingBudget(app: FastifyInstance, perMinute: number) {
   // Keyed like every other limit: the client address (TRUST_PROXY), an IPv6 /64 as one.
   const limiter = app.createRateLimit({ max: perMinute, timeWindow: 60_000 });
-  app.addHook('onRequest', async (request) => {
-    if (!request.routeOptions.config.sendsMail) return;
+  const withinBudget = async (request: FastifyRequest) => {
     const limit = await limiter(request);
     if (!limit.isAllowed && limit.isExceeded) {
       throw tooManyRequests(limit.ttl / 1000, 'Too many requests. Try again later.');
     }
+  };
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.sendsMail) return;
+    const own = route.onRequest ?? [];
+    route.onRequest = [withinBudget, ...(Array.isArray(own) ? own : [own])];
   });
 }
