@@ -1171,40 +1171,58 @@ describe.each(testDrivers)('users and invitations on %s', (driver) => {
       expect(await roleOf(colleague.id)).toBe('user');
     });
 
-    // Two site managers demoting each other at once: without the lock both are still site
-    // managers when they check, and the organization is left with none. The test holds the
-    // organization's membership rows, so both requests wait where they would check; with the lock
-    // the second reads its caller's role after the first has written.
-    it.runIf(driver === 'postgres')(
-      'lets only one of two demotions at the same moment through',
-      async () => {
-        const organization = await createOrganization(subject.database.db, 'Brf Samtidigt');
-        const first = await createUser(subject.database.db, {
+    type Manager = { id: string; email: string; session: { accessToken: string } };
+    /**
+     * PostgreSQL only: an organization with two site managers and a user, and a call by each
+     * site manager on the other (`call(self, other, organizationId)`) made while the test holds
+     * the organization's membership rows, so both wait where they would check. Without the lock
+     * in the code both would have checked before either wrote, and the organization's members
+     * would be left with nobody to manage it; with it the second checks after the first has
+     * written. Answers the statuses, sorted, and who took part.
+     */
+    async function twoSiteManagersAtOnce(
+      name: string,
+      call: (
+        self: Manager,
+        other: Manager,
+        organizationId: string,
+      ) => Promise<{ statusCode: number }>,
+    ) {
+      const organization = await createOrganization(subject.database.db, name);
+      const managers: Manager[] = [];
+      for (let index = 0; index < 2; index++) {
+        const manager = await createUser(subject.database.db, {
           role: 'site-manager',
           organizationIds: [organization.id],
         });
-        const second = await createUser(subject.database.db, {
-          role: 'site-manager',
-          organizationIds: [organization.id],
-        });
-        const [firstSession, secondSession] = await Promise.all([
-          signIn(subject.app, first.email),
-          signIn(subject.app, second.email),
+        managers.push({ ...manager, session: await signIn(subject.app, manager.email) });
+      }
+      await createUser(subject.database.db, { organizationIds: [organization.id] });
+      const [first, second] = managers as [Manager, Manager];
+      let answers: Promise<{ statusCode: number }[]> | undefined;
+      await subject.database.db.transaction(async (transaction) => {
+        await transaction.execute(
+          sql`select user_id from organization_memberships
+            where organization_id = ${organization.id} for update`,
+        );
+        answers = Promise.all([
+          call(first, second, organization.id),
+          call(second, first, organization.id),
         ]);
-        let answers: Promise<Awaited<ReturnType<typeof demote>>[]> | undefined;
-        await subject.database.db.transaction(async (transaction) => {
-          await transaction.execute(
-            sql`select user_id from organization_memberships
-              where organization_id = ${organization.id} for update`,
-          );
-          answers = Promise.all([
-            demote(second.email, firstSession, organization.id),
-            demote(first.email, secondSession, organization.id),
-          ]);
-          await untilWaitingForLock(subject.database.db, 5000, 2);
-        });
-        if (!answers) throw new Error('the calls were not made');
-        const statuses = (await answers).map((answer) => answer.statusCode).sort();
+        await untilWaitingForLock(subject.database.db, 5000, 2);
+      });
+      if (!answers) throw new Error('the calls were not made');
+      const statuses = (await answers).map((answer) => answer.statusCode).sort();
+      return { statuses, organization, first, second };
+    }
+
+    it.runIf(driver === 'postgres')(
+      'lets only one of two site managers demoting each other at once through',
+      async () => {
+        const { statuses, organization, first, second } = await twoSiteManagersAtOnce(
+          'Brf Samtidigt',
+          (self, other, organizationId) => demote(other.email, self.session, organizationId),
+        );
         expect(statuses).toEqual([200, 403]);
         const roles = [
           await roleOf(first.id, organization.id),
@@ -1214,87 +1232,33 @@ describe.each(testDrivers)('users and invitations on %s', (driver) => {
       },
     );
 
-    // Two site managers removing each other at once: without the lock both are still site
-    // managers when they check, and the organization's members are left with nobody to manage it.
     it.runIf(driver === 'postgres')(
-      'lets only one of two site managers removing each other at the same moment through',
+      'lets only one of two site managers removing each other at once through',
       async () => {
-        const organization = await createOrganization(subject.database.db, 'Brf Utträde');
-        const managers = [
-          await createUser(subject.database.db, {
-            role: 'site-manager',
-            organizationIds: [organization.id],
-          }),
-          await createUser(subject.database.db, {
-            role: 'site-manager',
-            organizationIds: [organization.id],
-          }),
-        ];
-        await createUser(subject.database.db, { organizationIds: [organization.id] });
-        const sessions = await Promise.all(
-          managers.map((manager) => signIn(subject.app, manager.email)),
+        const { statuses } = await twoSiteManagersAtOnce(
+          'Brf Utträde',
+          (self, other, organizationId) =>
+            subject.app.inject({
+              method: 'DELETE',
+              url: `/api/user/${other.id}?organizationId=${organizationId}`,
+              headers: bearer(self.session),
+            }),
         );
-        let answers: Promise<{ statusCode: number }[]> | undefined;
-        await subject.database.db.transaction(async (transaction) => {
-          await transaction.execute(
-            sql`select user_id from organization_memberships
-              where organization_id = ${organization.id} for update`,
-          );
-          answers = Promise.all(
-            [1, 0].map((other, index) =>
-              subject.app.inject({
-                method: 'DELETE',
-                url: `/api/user/${managers[other]?.id}?organizationId=${organization.id}`,
-                headers: bearer(sessions[index] as { accessToken: string }),
-              }),
-            ),
-          );
-          await untilWaitingForLock(subject.database.db, 5000, 2);
-        });
-        if (!answers) throw new Error('the calls were not made');
-        expect((await answers).map((answer) => answer.statusCode).sort()).toEqual([204, 403]);
+        expect(statuses).toEqual([204, 403]);
       },
     );
 
-    // Two site managers of one organization deleting their accounts at once: without the lock
-    // each sees the other still there, and the organization's members are left with nobody.
     it.runIf(driver === 'postgres')(
-      'lets only one of two site managers leave at the same moment',
+      'lets only one of two site managers delete their accounts at once',
       async () => {
-        const organization = await createOrganization(subject.database.db, 'Brf Avsked');
-        const leavers = [
-          await createUser(subject.database.db, {
-            role: 'site-manager',
-            organizationIds: [organization.id],
+        const { statuses } = await twoSiteManagersAtOnce('Brf Avsked', (self) =>
+          subject.app.inject({
+            method: 'DELETE',
+            url: `/api/user/${self.id}`,
+            headers: bearer(self.session),
           }),
-          await createUser(subject.database.db, {
-            role: 'site-manager',
-            organizationIds: [organization.id],
-          }),
-        ];
-        await createUser(subject.database.db, { organizationIds: [organization.id] });
-        const sessions = await Promise.all(
-          leavers.map((leaver) => signIn(subject.app, leaver.email)),
         );
-        let answers: Promise<{ statusCode: number }[]> | undefined;
-        await subject.database.db.transaction(async (transaction) => {
-          await transaction.execute(
-            sql`select user_id from organization_memberships
-              where organization_id = ${organization.id} for update`,
-          );
-          answers = Promise.all(
-            leavers.map((leaver, index) =>
-              subject.app.inject({
-                method: 'DELETE',
-                url: `/api/user/${leaver.id}`,
-                headers: bearer(sessions[index] as { accessToken: string }),
-              }),
-            ),
-          );
-          await untilWaitingForLock(subject.database.db, 5000, 2);
-        });
-        if (!answers) throw new Error('the calls were not made');
-        expect((await answers).map((answer) => answer.statusCode).sort()).toEqual([204, 409]);
+        expect(statuses).toEqual([204, 409]);
       },
     );
   });
