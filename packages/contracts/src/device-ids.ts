@@ -17,6 +17,8 @@ export const isMeterType = (type: DeviceType): type is MeterType => type in METE
 
 /** The longest id kept at all: longer input is no id of any device. */
 export const DEVICE_ID_MAX_LENGTH = 64;
+/** A device's name ('Värmemätare undercentral'), as long as an area's may be. */
+export const DEVICE_NAME_MAX_LENGTH = 200;
 
 /**
  * An M-Bus secondary address as far as it was given: the 8-digit identification number, the

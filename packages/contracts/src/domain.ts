@@ -9,6 +9,14 @@ export type AreaType = (typeof AREA_TYPES)[number];
 export const DEVICE_TYPES = ['heat', 'el', 'hw', 'cw', 'gw', 'door', 'keypad'] as const;
 export type DeviceType = (typeof DEVICE_TYPES)[number];
 
+/**
+ * What an electricity meter measures (DESIGN §5): the building's own use, a flat's (left out of
+ * the primary energy number) or solar production. Other devices have no role.
+ */
+export const METER_ROLES = ['consumption', 'household', 'production'] as const;
+export type MeterRole = (typeof METER_ROLES)[number];
+export const DEFAULT_METER_ROLE: MeterRole = 'consumption';
+
 /** What a property is used for (DESIGN §5 energy figures: the requirement depends on it). */
 export const PROPERTY_TYPES = ['multi-dwelling', 'single-family', 'commercial', 'other'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
@@ -37,6 +45,7 @@ const isOneOf =
 
 export const isAreaType = isOneOf(AREA_TYPES);
 export const isDeviceType = isOneOf(DEVICE_TYPES);
+export const isMeterRole = isOneOf(METER_ROLES);
 export const isLanguage = isOneOf(LANGUAGES);
 export const isPropertyType = isOneOf(PROPERTY_TYPES);
 export const isHeatingCarrier = isOneOf(HEATING_CARRIERS);
