@@ -16,6 +16,7 @@ import { AuthService } from './modules/auth/auth.service';
 import { registerAuthentication } from './modules/auth/authentication';
 import { resolveJwtSecret } from './modules/auth/jwt-secret';
 import { AccessTokens } from './modules/auth/tokens';
+import { devicesRoutes } from './modules/devices/devices.routes';
 import { Mailer } from './modules/mail/mail.service';
 import { registerMailSendingBudget } from './modules/mail/mail-sending-budget';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(organizationsRoutes, { context });
       await api.register(propertiesRoutes, { context });
       await api.register(areasRoutes, { context });
+      await api.register(devicesRoutes, { context });
     },
     { prefix: '/api' },
   );

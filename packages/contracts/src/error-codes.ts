@@ -49,8 +49,11 @@ export const ErrorCode = {
   gatewayRequired: 'GATEWAY_REQUIRED',
   /** The id does not fit the device type and the client has not confirmed it (422). */
   idFormatMismatch: 'ID_FORMAT_MISMATCH',
-  /** The device id exists in the organization already (409). */
+  /** The device id exists in the organization already; `details` name that device and its
+   * area (409). */
   deviceIdTaken: 'DEVICE_ID_TAKEN',
+  /** A gateway the other devices of its area still need (409). */
+  gatewayInUse: 'GATEWAY_IN_USE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -79,4 +82,9 @@ export type ErrorDetails = {
   limit?: number;
   /** VALIDATION_FAILED: every broken rule. */
   issues?: ValidationIssue[];
+  /** DEVICE_ID_TAKEN: the device that has the id, and its area. */
+  deviceId?: string;
+  areaId?: string;
+  /** ID_FORMAT_MISMATCH: the forms the device type takes (contracts' device-ids.ts). */
+  expected?: string[];
 };

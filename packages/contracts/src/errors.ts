@@ -20,6 +20,9 @@ export const ErrorDetailsSchema = z.object({
   more: z.boolean().optional(),
   limit: z.number().int().optional(),
   issues: z.array(ValidationIssueSchema).optional(),
+  deviceId: z.uuid().optional(),
+  areaId: z.uuid().optional(),
+  expected: z.array(text()).optional(),
 }) satisfies z.ZodType<ErrorDetails>;
 
 export const ErrorResponseSchema = z

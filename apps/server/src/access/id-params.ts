@@ -6,6 +6,7 @@ import { EmailSchema } from '@portal/contracts/users';
 import { z } from 'zod';
 import {
   AREA_NOT_FOUND,
+  DEVICE_NOT_FOUND,
   ORGANIZATION_NOT_FOUND,
   PROPERTY_NOT_FOUND,
   USER_NOT_FOUND,
@@ -22,6 +23,7 @@ export const idParam = (notFoundMessage: string) => z.guid({ error: notFoundMess
 export const OrganizationIdParams = z.object({ organizationId: idParam(ORGANIZATION_NOT_FOUND) });
 export const PropertyIdParams = z.object({ propertyId: idParam(PROPERTY_NOT_FOUND) });
 export const AreaIdParams = z.object({ areaId: idParam(AREA_NOT_FOUND) });
+export const DeviceIdParams = z.object({ deviceId: idParam(DEVICE_NOT_FOUND) });
 export const MemberParams = z.object({
   organizationId: idParam(ORGANIZATION_NOT_FOUND),
   userId: idParam(USER_NOT_FOUND),

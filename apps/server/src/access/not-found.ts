@@ -4,3 +4,4 @@ export const ORGANIZATION_NOT_FOUND = 'Organization not found.';
 export const PROPERTY_NOT_FOUND = 'Property not found.';
 export const AREA_NOT_FOUND = 'Area not found.';
 export const USER_NOT_FOUND = 'User not found.';
+export const DEVICE_NOT_FOUND = 'Device not found.';

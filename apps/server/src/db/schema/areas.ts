@@ -54,6 +54,13 @@ export const areas = pgTable(
       // Moving a property to another organization takes its areas along.
       .onUpdate('cascade'),
     uniqueIndex('areas_property_number_unique').on(table.propertyId, table.number),
+    // Lets devices reference the three, so a device always sits in its area's property and
+    // organization, and moves with them.
+    uniqueIndex('areas_id_property_organization').on(
+      table.id,
+      table.propertyId,
+      table.organizationId,
+    ),
     index('areas_property_type').on(table.propertyId, table.areaType),
     index('areas_organization').on(table.organizationId),
     // A page of a property's areas in list order is one range of this index (keyset paging):

@@ -3,6 +3,7 @@
 // code imports the table it needs from its own file.
 export * from './accounts';
 export * from './areas';
+export * from './devices';
 export * from './mail';
 export * from './organizations';
 export * from './properties';

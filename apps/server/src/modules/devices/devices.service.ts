@@ -1,0 +1,306 @@
+// Adding, reading, changing and deleting the devices of the caller's areas, with DESIGN §5's rules
+// (a gateway first, ids read by the contracts' device-ids.ts and unique in the organization) and
+// a log entry written in the same transaction as every change (docs/devices.md).
+
+import { readDeviceId } from '@portal/contracts/device-ids';
+import type {
+  CreateDeviceSchema,
+  Device,
+  DeviceLogPage,
+  DeviceLogQuerySchema,
+  UpdateDeviceSchema,
+} from '@portal/contracts/devices';
+import { DEFAULT_SLOT_COUNT } from '@portal/contracts/devices';
+import { DEFAULT_METER_ROLE, type DeviceType } from '@portal/contracts/domain';
+import { ErrorCode } from '@portal/contracts/errors';
+import { z } from 'zod';
+import { AREA_NOT_FOUND, DEVICE_NOT_FOUND, PROPERTY_NOT_FOUND } from '../../access/not-found';
+import { authorizeIn } from '../../access/policies';
+import type { AppContext } from '../../context';
+import type { PortalTransaction } from '../../db/client';
+import {
+  AppError,
+  accountGone,
+  badRequest,
+  conflict,
+  isUniqueViolation,
+  notFound,
+} from '../../errors';
+import { type AccessClaims, hashSecret, randomSecret } from '../auth/tokens';
+import { cursorParts, decodeCursor, encodeCursor, pageOf } from '../paging';
+import { findUserById } from '../users/users.repository';
+import { presentDevice, presentLogEntry } from './device-presenter';
+import {
+  type DeviceRow,
+  deleteDevice,
+  findArea,
+  findByKey,
+  findDevice,
+  findProperty,
+  gatewayNeeds,
+  insertDevice,
+  insertLogEntry,
+  listAreaDevices,
+  listLogEntries,
+  lockAreaForDevices,
+  updateDevice,
+} from './devices.repository';
+
+type DeviceFields = z.output<typeof UpdateDeviceSchema>;
+
+const LOG_CURSOR = z.tuple([cursorParts.text, cursorParts.uuid]);
+
+/** 'Missing ID' and the other answers of an id that cannot be kept as sent. */
+function readIdOrRefuse(type: DeviceType, fields: DeviceFields) {
+  const reading = readDeviceId(type, fields.idNumber);
+  if (reading.outcome === 'missing') throw badRequest('Missing ID', ErrorCode.missingId);
+  if (reading.outcome === 'too-long')
+    throw badRequest('The ID is too long.', ErrorCode.validation, {
+      issues: [{ field: 'idNumber', rule: 'too_big', message: 'The ID is too long.' }],
+    });
+  if (reading.outcome === 'mismatch' && !fields.confirmIdFormat) {
+    throw new AppError(
+      422,
+      ErrorCode.idFormatMismatch,
+      'ID format does not match device type. Are you sure you want to add this device?',
+      { details: { expected: reading.expected } },
+    );
+  }
+  return reading;
+}
+
+/** 400 naming the field when a device is sent what its type does not have. */
+function invalidField(field: string, message: string) {
+  return badRequest(`${field}: ${message}`, ErrorCode.validation, {
+    issues: [{ field, rule: 'custom', message }],
+  });
+}
+
+/** The role and slots of the type: an electricity meter has a role, doors and keypads slots. */
+function typeFields(type: DeviceType, fields: DeviceFields) {
+  if (fields.role && type !== 'el')
+    throw invalidField('role', 'Only electricity meters have a role.');
+  const hasSlots = type === 'door' || type === 'keypad';
+  if (fields.slotCount !== undefined && !hasSlots)
+    throw invalidField('slotCount', 'Only doors and keypads have slots.');
+  return {
+    role: type === 'el' ? (fields.role ?? DEFAULT_METER_ROLE) : null,
+    slotCount: hasSlots ? (fields.slotCount ?? DEFAULT_SLOT_COUNT) : null,
+  };
+}
+
+export class DevicesService {
+  constructor(private readonly context: AppContext) {}
+
+  private get db() {
+    return this.context.database.db;
+  }
+
+  /** Who the log names: the caller's id and address as they are now. */
+  private async author(transaction: PortalTransaction, userId: string) {
+    const user = await findUserById(transaction, userId);
+    if (!user) throw accountGone();
+    return { id: user.id, email: user.email };
+  }
+
+  async list(caller: AccessClaims, areaId: string): Promise<Device[]> {
+    if (!(await findArea(this.db, areaId, caller.userId))) throw notFound(AREA_NOT_FOUND);
+    return (await listAreaDevices(this.db, areaId, caller.userId)).map(presentDevice);
+  }
+
+  async get(caller: AccessClaims, id: string): Promise<Device> {
+    const row = await findDevice(this.db, id, caller.userId);
+    if (!row) throw notFound(DEVICE_NOT_FOUND);
+    return presentDevice(row);
+  }
+
+  /**
+   * Adds a device to an area: the caller's role read with the write, then the area held, so that
+   * whether it has a gateway stays as read until commit (a gateway being deleted waits).
+   */
+  async create(
+    caller: AccessClaims,
+    areaId: string,
+    input: z.output<typeof CreateDeviceSchema>,
+  ): Promise<{ device: Device; gatewayKey?: string }> {
+    const area = await findArea(this.db, areaId, caller.userId);
+    if (!area) throw notFound(AREA_NOT_FOUND);
+    const type = input.deviceType;
+    const reading = readIdOrRefuse(type, input);
+    const fields = typeFields(type, input);
+    const gatewayKey = type === 'gw' ? randomSecret() : undefined;
+    const device = await this.writingId(area.organizationId, reading.key, async (transaction) => {
+      await authorizeIn(transaction, caller, area.organizationId, 'device.change', AREA_NOT_FOUND);
+      const locked = await lockAreaForDevices(transaction, areaId, caller.userId);
+      if (!locked) throw notFound(AREA_NOT_FOUND);
+      if (type !== 'gw' && (await gatewayNeeds(transaction, areaId)).gateways === 0)
+        throw conflict('A gateway device must be added first', ErrorCode.gatewayRequired);
+      const row = await insertDevice(transaction, {
+        organizationId: locked.organizationId,
+        propertyId: locked.propertyId,
+        areaId,
+        deviceType: type,
+        idNumber: reading.idNumber,
+        idKey: reading.key,
+        name: input.name,
+        main: input.main,
+        idFormatConfirmed: reading.outcome === 'mismatch',
+        gatewayKeyHash: gatewayKey ? hashSecret(gatewayKey) : null,
+        ...fields,
+      });
+      await insertLogEntry(
+        transaction,
+        row,
+        'created',
+        await this.author(transaction, caller.userId),
+      );
+      return row;
+    });
+    return { device: presentDevice(device), ...(gatewayKey ? { gatewayKey } : {}) };
+  }
+
+  /** Changes a device's id, name, role, main mark or slots; its type and area stay. */
+  async update(
+    caller: AccessClaims,
+    id: string,
+    input: z.output<typeof UpdateDeviceSchema>,
+  ): Promise<Device> {
+    const current = await findDevice(this.db, id, caller.userId);
+    if (!current) throw notFound(DEVICE_NOT_FOUND);
+    const reading = readIdOrRefuse(current.deviceType, input);
+    const fields = typeFields(current.deviceType, input);
+    const updated = await this.writingId(
+      current.organizationId,
+      reading.key,
+      async (transaction) => {
+        await authorizeIn(
+          transaction,
+          caller,
+          current.organizationId,
+          'device.change',
+          DEVICE_NOT_FOUND,
+        );
+        const row = await updateDevice(transaction, id, {
+          idNumber: reading.idNumber,
+          idKey: reading.key,
+          name: input.name,
+          main: input.main,
+          idFormatConfirmed: reading.outcome === 'mismatch',
+          ...fields,
+        });
+        if (!row) throw notFound(DEVICE_NOT_FOUND);
+        await insertLogEntry(
+          transaction,
+          row,
+          'updated',
+          await this.author(transaction, caller.userId),
+        );
+        return row;
+      },
+    );
+    return presentDevice(updated);
+  }
+
+  /** Deletes a device; a gateway only while no other device of its area needs it. */
+  async delete(caller: AccessClaims, id: string) {
+    const current = await findDevice(this.db, id, caller.userId);
+    if (!current) throw notFound(DEVICE_NOT_FOUND);
+    await this.db.transaction(async (transaction) => {
+      await authorizeIn(
+        transaction,
+        caller,
+        current.organizationId,
+        'device.change',
+        DEVICE_NOT_FOUND,
+      );
+      // The area held: a device being added there meanwhile waits, and then finds no gateway.
+      if (!(await lockAreaForDevices(transaction, current.areaId, caller.userId)))
+        throw notFound(DEVICE_NOT_FOUND);
+      const row = await findDevice(transaction, id, caller.userId);
+      if (!row) throw notFound(DEVICE_NOT_FOUND);
+      if (row.deviceType === 'gw') {
+        const needs = await gatewayNeeds(transaction, row.areaId);
+        if (needs.others > 0 && needs.gateways === 1) {
+          throw conflict(
+            'The other devices of its area need this gateway: delete or move them first.',
+            ErrorCode.gatewayInUse,
+          );
+        }
+      }
+      await deleteDevice(transaction, id);
+      await insertLogEntry(
+        transaction,
+        row,
+        'deleted',
+        await this.author(transaction, caller.userId),
+      );
+    });
+  }
+
+  /** A new ingestion key for a gateway; the old one stops working with the commit. */
+  async renewGatewayKey(caller: AccessClaims, id: string): Promise<string> {
+    const current = await findDevice(this.db, id, caller.userId);
+    if (!current) throw notFound(DEVICE_NOT_FOUND);
+    if (current.deviceType !== 'gw')
+      throw invalidField('deviceId', 'Only gateways have an ingestion key.');
+    const gatewayKey = randomSecret();
+    await this.db.transaction(async (transaction) => {
+      await authorizeIn(
+        transaction,
+        caller,
+        current.organizationId,
+        'device.change',
+        DEVICE_NOT_FOUND,
+      );
+      const row = await updateDevice(transaction, id, { gatewayKeyHash: hashSecret(gatewayKey) });
+      if (!row) throw notFound(DEVICE_NOT_FOUND);
+      await insertLogEntry(
+        transaction,
+        row,
+        'updated',
+        await this.author(transaction, caller.userId),
+      );
+    });
+    return gatewayKey;
+  }
+
+  /** A page of a property's device log, newest first. */
+  async log(
+    caller: AccessClaims,
+    propertyId: string,
+    query: z.output<typeof DeviceLogQuerySchema>,
+  ): Promise<DeviceLogPage> {
+    if (!(await findProperty(this.db, propertyId, caller.userId)))
+      throw notFound(PROPERTY_NOT_FOUND);
+    const after = query.cursor ? decodeCursor(query.cursor, LOG_CURSOR) : undefined;
+    const rows = await listLogEntries(this.db, propertyId, { after, limit: query.limit + 1 });
+    const page = pageOf(rows, query.limit, (row) => [row.time, row.entry.id]);
+    return {
+      entries: page.rows.map((row) => presentLogEntry(row.entry)),
+      ...(page.nextKey ? { nextCursor: encodeCursor(page.nextKey) } : {}),
+    };
+  }
+
+  /**
+   * Runs a write that stores an id: a clash with the organization's unique ids (a device made
+   * with the same id meanwhile included) is 409 DEVICE_ID_TAKEN, naming the device that has it.
+   */
+  private async writingId(
+    organizationId: string,
+    idKey: string,
+    write: (transaction: PortalTransaction) => Promise<DeviceRow>,
+  ): Promise<DeviceRow> {
+    try {
+      return await this.db.transaction(write);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // The device is in the caller's organization, so they may be told where it is.
+      const other = await findByKey(this.db, organizationId, idKey);
+      throw conflict(
+        'A device with this ID already exists.',
+        ErrorCode.deviceIdTaken,
+        other ? { deviceId: other.id, areaId: other.areaId } : undefined,
+      );
+    }
+  }
+}
