@@ -105,3 +105,41 @@ export const DeviceLogPageSchema = z.object({
   nextCursor: text().optional(),
 });
 export type DeviceLogPage = z.infer<typeof DeviceLogPageSchema>;
+
+/**
+ * POST /api/areas/{areaId}/devices/import: the CSV file's text (`text/csv` or `text/plain`,
+ * at most IMPORT_BODY_LIMIT bytes). `?preview=true` reads it and answers what would be made and
+ * every problem, making nothing; without it, all lines are made, or none and 422 IMPORT_INVALID
+ * with `details.problems`.
+ */
+export const IMPORT_BODY_LIMIT = 1024 * 1024;
+export const ImportQuerySchema = z.object({
+  preview: z
+    .enum(['true', 'false'], { error: 'preview is true or false.' })
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+/** Why a line cannot be imported (docs/devices.md "Importing devices"). */
+export const ImportProblemSchema = z.object({
+  line: z.number().int(),
+  field: text(),
+  code: text(),
+});
+
+export const ImportPreviewSchema = z.object({
+  devices: z.array(
+    z.object({
+      line: z.number().int(),
+      deviceType: DeviceTypeSchema,
+      idNumber: text(),
+      name: text(),
+      role: MeterRoleSchema.nullable(),
+    }),
+  ),
+  problems: z.array(ImportProblemSchema),
+});
+
+export const ImportResultSchema = z.object({
+  devices: z.array(DeviceCreatedSchema),
+});

@@ -54,6 +54,8 @@ export const ErrorCode = {
   deviceIdTaken: 'DEVICE_ID_TAKEN',
   /** A gateway the other devices of its area still need (409). */
   gatewayInUse: 'GATEWAY_IN_USE',
+  /** A device import with lines that cannot be imported; `details.problems` names each (422). */
+  importInvalid: 'IMPORT_INVALID',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -87,4 +89,6 @@ export type ErrorDetails = {
   areaId?: string;
   /** ID_FORMAT_MISMATCH: the forms the device type takes (contracts' device-ids.ts). */
   expected?: string[];
+  /** IMPORT_INVALID: every line that cannot be imported, and why (contracts' devices.ts). */
+  problems?: { line: number; field: string; code: string }[];
 };

@@ -227,6 +227,8 @@ export async function createTenancyCast(app: FastifyInstance, db: Queryable) {
       url: string,
       payload?: InjectOptions['payload'],
     ) => app.inject({ method, url, payload, headers: headers[caller] }),
+    /** The caller's authorization header, for a call `request` cannot make (another body type). */
+    headersOf: (caller: Caller) => headers[caller],
   };
 }
 

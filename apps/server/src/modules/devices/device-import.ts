@@ -29,6 +29,8 @@ export type ImportField = (typeof IMPORT_COLUMNS)[number] | 'file';
  *   question, so such an id is added one by one, where it can be confirmed), `id-repeated` (the
  *   same device on an earlier line)
  * - `name-too-long`; `role-unknown`; `role-not-for-type` (only electricity meters have one)
+ * - the service's, against the database: `id-taken` (in the organization already),
+ *   `gateway-required` (the area has no gateway, and the file brings none)
  */
 export type ImportProblemCode =
   | 'file-empty'
@@ -41,7 +43,10 @@ export type ImportProblemCode =
   | 'id-repeated'
   | 'name-too-long'
   | 'role-unknown'
-  | 'role-not-for-type';
+  | 'role-not-for-type'
+  // Found against the database by the service:
+  | 'id-taken'
+  | 'gateway-required';
 
 /** `line` counts the file's lines from 1, the header included, as a spreadsheet shows them. */
 export type ImportProblem = { line: number; field: ImportField; code: ImportProblemCode };

@@ -1,5 +1,5 @@
 // SQL for devices and their log, always scoped to the caller's memberships.
-import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { inCallerOrganizations } from '../../access/tenancy';
 import type { Queryable } from '../../db/client';
 import { areas } from '../../db/schema/areas';
@@ -87,6 +87,21 @@ export async function findByKey(db: Queryable, organizationId: string, idKey: st
   return row;
 }
 
+/** Which of the keys the organization's devices have already. */
+export async function takenKeys(db: Queryable, organizationId: string, idKeys: string[]) {
+  if (idKeys.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ idKey: devices.idKey })
+    .from(devices)
+    .where(and(eq(devices.organizationId, organizationId), inArray(devices.idKey, idKeys)));
+  return new Set(rows.map((row) => row.idKey));
+}
+
+/** Many devices in one statement, in the order given. */
+export async function insertDevices(db: Queryable, values: NewDeviceRow[]): Promise<DeviceRow[]> {
+  return db.insert(devices).values(values).returning();
+}
+
 export async function insertDevice(db: Queryable, values: NewDeviceRow): Promise<DeviceRow> {
   const [row] = await db.insert(devices).values(values).returning();
   if (!row) throw new Error('insert returned no row');
@@ -112,16 +127,29 @@ export async function insertLogEntry(
   action: DeviceLogRow['action'],
   user: { id: string; email: string },
 ) {
-  await db.insert(deviceLogs).values({
-    organizationId: device.organizationId,
-    propertyId: device.propertyId,
-    deviceId: device.id,
-    deviceType: device.deviceType,
-    idNumber: device.idNumber,
-    action,
-    userId: user.id,
-    userEmail: user.email,
-  });
+  await insertLogEntries(db, [device], action, user);
+}
+
+/** One entry per device, in one statement. */
+export async function insertLogEntries(
+  db: Queryable,
+  changed: DeviceRow[],
+  action: DeviceLogRow['action'],
+  user: { id: string; email: string },
+) {
+  if (changed.length === 0) return;
+  await db.insert(deviceLogs).values(
+    changed.map((device) => ({
+      organizationId: device.organizationId,
+      propertyId: device.propertyId,
+      deviceId: device.id,
+      deviceType: device.deviceType,
+      idNumber: device.idNumber,
+      action,
+      userId: user.id,
+      userEmail: user.email,
+    })),
+  );
 }
 
 /** Where a page of the log starts: after this entry, newest first. The time as the database

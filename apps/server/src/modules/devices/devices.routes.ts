@@ -7,9 +7,14 @@ import {
   DeviceLogQuerySchema,
   DeviceSchema,
   GatewayKeySchema,
+  IMPORT_BODY_LIMIT,
+  ImportPreviewSchema,
+  ImportQuerySchema,
+  ImportResultSchema,
   UpdateDeviceSchema,
 } from '@portal/contracts/devices';
 import { ErrorResponseSchema } from '@portal/contracts/errors';
+import { text } from '@portal/contracts/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -26,6 +31,12 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
   { context },
 ) => {
   const devices = new DevicesService(context);
+  // A device import is a CSV file's text (text/plain is Fastify's own).
+  app.addContentTypeParser(
+    'text/csv',
+    { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
 
   app.get(
     '/areas/:areaId/devices',
@@ -64,6 +75,41 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     async (request, reply) => {
       const created = await devices.create(request.caller, request.params.areaId, request.body);
       return reply.status(201).send(created);
+    },
+  );
+
+  app.post(
+    '/areas/:areaId/devices/import',
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: {
+        tags: ['devices'],
+        summary: 'Import devices from a CSV file of deviceType;idNumber;name;role (site managers)',
+        description:
+          "The body is the file's text (text/csv or text/plain, at most 1 MiB, 1 000 lines). " +
+          '?preview=true answers {devices, problems} and makes nothing; otherwise all lines are ' +
+          "made (201, with each gateway's key this once), or none and 422 IMPORT_INVALID with " +
+          'details.problems [{line, field, code}].',
+        params: areaParams,
+        querystring: ImportQuerySchema,
+        body: text(),
+        response: {
+          200: ImportPreviewSchema,
+          201: ImportResultSchema,
+          409: ErrorResponseSchema,
+          422: ErrorResponseSchema,
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await devices.import(
+        request.caller,
+        request.params.areaId,
+        request.body,
+        request.query.preview,
+      );
+      return reply.status(request.query.preview ? 200 : 201).send(result);
     },
   );
 

@@ -8,6 +8,7 @@ import type {
   Device,
   DeviceLogPage,
   DeviceLogQuerySchema,
+  ImportPreviewSchema,
   UpdateDeviceSchema,
 } from '@portal/contracts/devices';
 import { DEFAULT_SLOT_COUNT } from '@portal/contracts/devices';
@@ -15,9 +16,10 @@ import { DEFAULT_METER_ROLE, type DeviceType } from '@portal/contracts/domain';
 import { ErrorCode } from '@portal/contracts/errors';
 import { z } from 'zod';
 import { AREA_NOT_FOUND, DEVICE_NOT_FOUND, PROPERTY_NOT_FOUND } from '../../access/not-found';
-import { authorizeIn } from '../../access/policies';
+import { authorize, authorizeIn } from '../../access/policies';
+import { roleIn } from '../../access/tenancy';
 import type { AppContext } from '../../context';
-import type { PortalTransaction } from '../../db/client';
+import type { PortalTransaction, Queryable } from '../../db/client';
 import {
   AppError,
   accountGone,
@@ -29,6 +31,7 @@ import {
 import { type AccessClaims, hashSecret, randomSecret } from '../auth/tokens';
 import { cursorParts, decodeCursor, encodeCursor, pageOf } from '../paging';
 import { findUserById } from '../users/users.repository';
+import { type ImportedDevice, type ImportProblem, readDeviceImport } from './device-import';
 import { presentDevice, presentLogEntry } from './device-presenter';
 import {
   type DeviceRow,
@@ -39,14 +42,18 @@ import {
   findProperty,
   gatewayNeeds,
   insertDevice,
+  insertDevices,
+  insertLogEntries,
   insertLogEntry,
   listAreaDevices,
   listLogEntries,
   lockAreaForDevices,
+  takenKeys,
   updateDevice,
 } from './devices.repository';
 
 type DeviceFields = z.output<typeof UpdateDeviceSchema>;
+type ImportPreview = z.output<typeof ImportPreviewSchema>;
 
 const LOG_CURSOR = z.tuple([cursorParts.text, cursorParts.uuid]);
 
@@ -67,6 +74,13 @@ function readIdOrRefuse(type: DeviceType, fields: DeviceFields) {
     );
   }
   return reading;
+}
+
+/** 422 IMPORT_INVALID with every problem, by line. */
+function importInvalid(problems: ImportProblem[]) {
+  return new AppError(422, ErrorCode.importInvalid, 'Some lines cannot be imported.', {
+    details: { problems },
+  });
 }
 
 /** 400 naming the field when a device is sent what its type does not have. */
@@ -262,6 +276,134 @@ export class DevicesService {
       );
     });
     return gatewayKey;
+  }
+
+  /**
+   * Imports a CSV file of devices into an area (docs/devices.md "Importing devices"): every line
+   * read and checked against the organization's ids and the area's gateway, then all of them
+   * made in one transaction, or none and 422 IMPORT_INVALID naming each problem. A preview
+   * answers the same reading and makes nothing.
+   */
+  async import(
+    caller: AccessClaims,
+    areaId: string,
+    text: string,
+    preview: boolean,
+  ): Promise<ImportPreview | { devices: { device: Device; gatewayKey?: string }[] }> {
+    const area = await findArea(this.db, areaId, caller.userId);
+    if (!area) throw notFound(AREA_NOT_FOUND);
+    authorize(await roleIn(this.db, caller.userId, area.organizationId), 'device.change');
+    const read = readDeviceImport(text);
+    const problems = [
+      ...read.problems,
+      ...(await this.importProblemsIn(this.db, area.organizationId, areaId, read.devices)),
+    ].sort((first, second) => first.line - second.line);
+    if (preview) {
+      const failing = new Set(problems.map((problem) => problem.line));
+      return {
+        devices: read.devices
+          .filter((device) => !failing.has(device.line))
+          .map(({ line, deviceType, idNumber, name, role }) => ({
+            line,
+            deviceType,
+            idNumber,
+            name,
+            role,
+          })),
+        problems,
+      };
+    }
+    if (problems.length > 0) throw importInvalid(problems);
+
+    const keys = new Map(
+      read.devices.map((device) => [
+        device.line,
+        device.deviceType === 'gw' ? randomSecret() : undefined,
+      ]),
+    );
+    const made = await this.db
+      .transaction(async (transaction) => {
+        await authorizeIn(
+          transaction,
+          caller,
+          area.organizationId,
+          'device.change',
+          AREA_NOT_FOUND,
+        );
+        const locked = await lockAreaForDevices(transaction, areaId, caller.userId);
+        if (!locked) throw notFound(AREA_NOT_FOUND);
+        // Read again under the lock: a gateway deleted, or an id taken, since the first reading.
+        const late = await this.importProblemsIn(
+          transaction,
+          locked.organizationId,
+          areaId,
+          read.devices,
+        );
+        if (late.length > 0) throw importInvalid(late);
+        const rows = await insertDevices(
+          transaction,
+          read.devices.map((device) => {
+            const key = keys.get(device.line);
+            return {
+              organizationId: locked.organizationId,
+              propertyId: locked.propertyId,
+              areaId,
+              deviceType: device.deviceType,
+              idNumber: device.idNumber,
+              idKey: device.idKey,
+              name: device.name,
+              role: device.role,
+              slotCount:
+                device.deviceType === 'door' || device.deviceType === 'keypad'
+                  ? DEFAULT_SLOT_COUNT
+                  : null,
+              gatewayKeyHash: key ? hashSecret(key) : null,
+            };
+          }),
+        );
+        await insertLogEntries(
+          transaction,
+          rows,
+          'created',
+          await this.author(transaction, caller.userId),
+        );
+        return rows;
+      })
+      .catch((error) => {
+        // An id taken by a device made at this very moment.
+        throw isUniqueViolation(error)
+          ? conflict('A device with this ID already exists.', ErrorCode.deviceIdTaken)
+          : error;
+      });
+    return {
+      devices: made.map((row, index) => {
+        const key = keys.get(read.devices[index]?.line ?? -1);
+        return { device: presentDevice(row), ...(key ? { gatewayKey: key } : {}) };
+      }),
+    };
+  }
+
+  /** The problems of an import only the database can tell: ids taken, no gateway to rely on. */
+  private async importProblemsIn(
+    db: Queryable,
+    organizationId: string,
+    areaId: string,
+    imported: ImportedDevice[],
+  ): Promise<ImportProblem[]> {
+    const taken = await takenKeys(
+      db,
+      organizationId,
+      imported.map((device) => device.idKey),
+    );
+    const problems: ImportProblem[] = imported
+      .filter((device) => taken.has(device.idKey))
+      .map((device) => ({ line: device.line, field: 'idNumber', code: 'id-taken' }));
+    const bringsGateway = imported.some((device) => device.deviceType === 'gw');
+    if (!bringsGateway && (await gatewayNeeds(db, areaId)).gateways === 0) {
+      for (const device of imported)
+        problems.push({ line: device.line, field: 'deviceType', code: 'gateway-required' });
+    }
+    return problems;
   }
 
   /** A page of a property's device log, newest first. */

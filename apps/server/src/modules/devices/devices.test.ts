@@ -333,6 +333,90 @@ describe.each(testDrivers)('devices on %s', (driver) => {
     });
   });
 
+  describe('POST /api/areas/{areaId}/devices/import', () => {
+    const importInto = (
+      areaId: string,
+      csv: string,
+      options: { preview?: boolean; caller?: 'manager' | 'member' } = {},
+    ) =>
+      subject.app.inject({
+        method: 'POST',
+        url: `/api/areas/${areaId}/devices/import${options.preview ? '?preview=true' : ''}`,
+        payload: csv,
+        headers: {
+          ...cast.headersOf(options.caller ?? 'manager'),
+          'content-type': 'text/csv; charset=utf-8',
+        },
+      });
+
+    it("makes 1 000 devices of Swedish Excel's file at once, a gateway's key included, and logs each", async () => {
+      const area = await freshArea('Import 1');
+      const lines = [
+        'gw;AA:BB:CC:00:01:00;Gateway;',
+        ...Array.from({ length: 999 }, (_, index) => `cw;${80_000_000 + index};Lgh ${index};`),
+      ];
+      const csv = `\uFEFFdeviceType;idNumber;name;role\r\n${lines.join('\r\n')}\r\n`;
+      const response = await importInto(area.id, csv);
+      expect(response.statusCode).toBe(201);
+      const made = response.json().devices as { device: { id: string }; gatewayKey?: string }[];
+      expect(made).toHaveLength(1000);
+      expect(made[0]?.gatewayKey).toMatch(KEY);
+      expect(made.filter((entry) => entry.gatewayKey)).toHaveLength(1);
+      const stored = await db().select().from(devices).where(eq(devices.areaId, area.id));
+      expect(stored).toHaveLength(1000);
+      const logged = await db()
+        .select()
+        .from(deviceLogs)
+        .where(eq(deviceLogs.deviceId, made[500]?.device.id ?? ''));
+      expect(logged.map((entry) => entry.action)).toEqual(['created']);
+    });
+
+    it('makes nothing when one line among many cannot be imported, and names it (422)', async () => {
+      const area = await areaWithGateway('Import 2', 'AA:BB:CC:00:02:00');
+      const lines = Array.from({ length: 50 }, (_, index) => `hw,${81_000_000 + index},,`);
+      lines[20] = 'hw,not-an-id,,';
+      lines[30] = `heat,KAM10000001,,`; // the technical room's meter
+      const before = await contentsOf(db(), devices, deviceLogs);
+      const response = await importInto(area.id, lines.join('\n'));
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({
+        code: 'IMPORT_INVALID',
+        details: {
+          problems: [
+            { line: 21, field: 'idNumber', code: 'id-mismatch' },
+            { line: 31, field: 'idNumber', code: 'id-taken' },
+          ],
+        },
+      });
+      expect(await contentsOf(db(), devices, deviceLogs)).toEqual(before);
+    });
+
+    it('previews what it would make and every problem, making nothing', async () => {
+      const area = await freshArea('Import 3');
+      const before = await contentsOf(db(), devices, deviceLogs);
+      const response = await importInto(area.id, 'el;82000001;Hushåll;household\ncw;82000002;;\n', {
+        preview: true,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        devices: [],
+        problems: [
+          { line: 1, field: 'deviceType', code: 'gateway-required' },
+          { line: 2, field: 'deviceType', code: 'gateway-required' },
+        ],
+      });
+      expect(await contentsOf(db(), devices, deviceLogs)).toEqual(before);
+    });
+
+    it('refuses a user of the organization (403) and a file over 1 MiB (413)', async () => {
+      expect(
+        (await importInto(technicalRoom.id, 'cw;83000001;;\n', { caller: 'member' })).statusCode,
+      ).toBe(403);
+      const huge = `cw;83000002;${'x'.repeat(5 * 1024 * 1024)};\n`;
+      expect((await importInto(technicalRoom.id, huge)).statusCode).toBe(413);
+    });
+  });
+
   describe('GET /api/properties/{propertyId}/device-logs', () => {
     it('pages through who did what, newest first', async () => {
       const area = await areaWithGateway('Lgh 1006', 'AA:BB:CC:00:00:08');
