@@ -23,9 +23,7 @@ export const ErrorDetailsSchema = z.object({
   deviceId: z.uuid().optional(),
   areaId: z.uuid().optional(),
   expected: z.array(text()).optional(),
-  problems: z
-    .array(z.object({ line: z.number().int(), field: text(), code: text() }))
-    .optional(),
+  problems: z.array(z.object({ line: z.number().int(), field: text(), code: text() })).optional(),
 }) satisfies z.ZodType<ErrorDetails>;
 
 export const ErrorResponseSchema = z
