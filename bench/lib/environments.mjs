@@ -1,5 +1,5 @@
 // A database prepared for the workloads, on PGlite or PostgreSQL: the demo (Brf Solrosen, its
-// site manager, Solrosen 1 with 28 areas), one more property with MAX_AREAS_PER_PROPERTY areas
+// site manager, Solrosen 1 with 29 areas), one more property with MAX_AREAS_PER_PROPERTY areas
 // made through the API as a site manager would, and the SQL the portal runs for the calls the
 // workloads compare with a baseline — all in one start of the portal, before anything is timed.
 import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';

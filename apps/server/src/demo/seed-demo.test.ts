@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { deviceLogs, devices } from '../db/schema/devices';
 import { listAreas } from '../modules/areas/areas.repository';
 import { hashPassword, PASSWORD_HASH_COST, verifyPassword } from '../modules/auth/password';
 import { countAreas, listProperties } from '../modules/properties/properties.repository';
@@ -96,7 +97,7 @@ describe.each(testDrivers)('demo data on %s', (driver) => {
     ]);
     const [first, second] = properties.map((property) => property.id);
     const counts = areaCountsByProperty(await countAreas(database.db, userId, {}));
-    expect(counts.get(first ?? '')).toEqual({ apt: 24, bic: 1, ent: 1, sop: 1, lau: 1, misc: 0 });
+    expect(counts.get(first ?? '')).toEqual({ apt: 24, bic: 1, ent: 1, sop: 1, lau: 1, misc: 1 });
     expect(counts.get(second ?? '')).toEqual({ apt: 0, bic: 0, ent: 0, sop: 0, lau: 0, misc: 1 });
     const apartments = await listAreas(database.db, first ?? '', userId, {
       areaType: 'apt',
@@ -113,9 +114,41 @@ describe.each(testDrivers)('demo data on %s', (driver) => {
       'Entré A',
       'Soprum',
       'Tvättstuga',
+      'Undercentral',
     ]);
     expect((await listAreas(database.db, second ?? '', userId, { limit: 100 }))[0]?.name).toBe(
       'Förråd',
+    );
+  });
+
+  it("gives Solrosen 1 its devices within the gateway-first rule, each logged as the site manager's", async () => {
+    database = await createTestDatabase(driver);
+    await seedDemo(database);
+    const all = await database.db.select().from(devices);
+    const byArea = new Map<string, typeof all>();
+    for (const device of all)
+      byArea.set(device.areaId, [...(byArea.get(device.areaId) ?? []), device]);
+    // Every flat, the technical room, the laundry room and the entrance; each with one gateway.
+    expect(byArea.size).toBe(27);
+    for (const inArea of byArea.values())
+      expect(inArea.filter((device) => device.deviceType === 'gw')).toHaveLength(1);
+    const count = (type: string, role?: string) =>
+      all.filter((device) => device.deviceType === type && (!role || device.role === role)).length;
+    expect([count('hw'), count('cw'), count('el', 'household')]).toEqual([24, 25, 24]);
+    expect(
+      all
+        .filter((device) => device.main)
+        .map((device) => device.deviceType)
+        .sort(),
+    ).toEqual(['cw', 'el', 'heat']);
+    expect([count('el', 'production'), count('door'), count('keypad')]).toEqual([1, 1, 1]);
+    expect(all.find((device) => device.main && device.deviceType === 'heat')?.idNumber).toBe(
+      'KAM70112233',
+    );
+    const log = await database.db.select().from(deviceLogs);
+    expect(log).toHaveLength(all.length);
+    expect(new Set(log.map((entry) => `${entry.action} ${entry.userEmail}`))).toEqual(
+      new Set([`created ${DEMO_SITE_MANAGER.email}`]),
     );
   });
 

@@ -8,6 +8,7 @@ import { organizations } from '../db/schema/organizations';
 import { type AreaFields, insertAreas } from '../modules/areas/areas.repository';
 import { insertProperty, type NewPropertyRow } from '../modules/properties/properties.repository';
 import { addMembership, findUserByEmail, insertUser } from '../modules/users/users.repository';
+import { seedDemoDevices } from './demo-devices';
 
 export const DEMO_SITE_MANAGER = { email: 'forvaltare@example.se', password: 'Solrosen-demo-2026' };
 export const DEMO_MEMBER = { email: 'styrelsen@example.se', password: 'Solrosen-demo-2026' };
@@ -30,6 +31,8 @@ const apartments = (from: number, to: number): AreaFields[] =>
 export const DEMO_PROPERTIES: {
   property: Omit<NewPropertyRow, 'organizationId'>;
   areas: AreaFields[];
+  /** Its areas get demo-devices.ts's devices. */
+  withDevices?: boolean;
 }[] = [
   {
     property: {
@@ -48,7 +51,9 @@ export const DEMO_PROPERTIES: {
       { areaType: 'bic', name: 'Cykelrum' },
       { areaType: 'ent', name: 'Entré A' },
       { areaType: 'sop', name: 'Soprum' },
+      { areaType: 'misc', name: 'Undercentral' },
     ],
+    withDevices: true,
   },
   {
     property: {
@@ -94,18 +99,23 @@ export async function seedDemo(database: Database): Promise<boolean> {
     });
     await addMembership(transaction, organization.id, manager.id, 'site-manager');
     await addMembership(transaction, organization.id, member.id, 'user');
-    await seedProperties(transaction, organization.id);
+    await seedProperties(transaction, organization.id, manager);
   });
   return true;
 }
 
-async function seedProperties(transaction: Queryable, organizationId: string) {
+async function seedProperties(
+  transaction: Queryable,
+  organizationId: string,
+  manager: { id: string; email: string },
+) {
   for (const demo of DEMO_PROPERTIES) {
     const property = await insertProperty(transaction, { ...demo.property, organizationId });
-    await insertAreas(
+    const areas = await insertAreas(
       transaction,
       demo.areas.map((area) => ({ ...area, propertyId: property.id, organizationId })),
     );
+    if (demo.withDevices) await seedDemoDevices(transaction, areas, manager);
   }
 }
 
