@@ -1,7 +1,8 @@
 // W8: Lighthouse (the npm package, mobile, its default simulated throttling) on Debian's Chromium:
 // the sign-in screen, the dashboard, a property's areas (Solrosen 1: 29 areas, 28 before issue
-// 11's technical room) and a property with 5 000. LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1, each the median of the runs. Runs go round the
-// screens rather than screen by screen, so a busy minute on the machine touches every screen once.
+// 11's technical room) and a property with 5 000. LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1, each
+// the median of the runs. Runs go round the screens rather than screen by screen, so a busy
+// minute on the machine touches every screen once.
 // Signed-in screens get the session the web app keeps in localStorage (access, session, id);
 // Lighthouse's storage reset clears caches and service workers but not localStorage.
 import lighthouse from 'lighthouse';
