@@ -121,15 +121,6 @@ export async function deleteDevice(db: Queryable, id: string) {
   await db.delete(devices).where(eq(devices.id, id));
 }
 
-export async function insertLogEntry(
-  db: Queryable,
-  device: DeviceRow,
-  action: DeviceLogRow['action'],
-  user: { id: string; email: string },
-) {
-  await insertLogEntries(db, [device], action, user);
-}
-
 /** One entry per device, in one statement. */
 export async function insertLogEntries(
   db: Queryable,

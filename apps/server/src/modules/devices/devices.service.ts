@@ -44,7 +44,6 @@ import {
   insertDevice,
   insertDevices,
   insertLogEntries,
-  insertLogEntry,
   listAreaDevices,
   listLogEntries,
   lockAreaForDevices,
@@ -110,11 +109,28 @@ export class DevicesService {
     return this.context.database.db;
   }
 
-  /** Who the log names: the caller's id and address as they are now. */
-  private async author(transaction: PortalTransaction, userId: string) {
-    const user = await findUserById(transaction, userId);
+  /** The log entries of a change, in its transaction, naming the caller's id and address as they
+   * are now. */
+  private async logChange(
+    transaction: PortalTransaction,
+    caller: AccessClaims,
+    changed: DeviceRow[],
+    action: 'created' | 'updated' | 'deleted',
+  ) {
+    const user = await findUserById(transaction, caller.userId);
     if (!user) throw accountGone();
-    return { id: user.id, email: user.email };
+    await insertLogEntries(transaction, changed, action, { id: user.id, email: user.email });
+  }
+
+  /** In a change's transaction: 403 unless the caller manages the organization (their role held
+   * until commit), 404 with `gone` should their membership have gone meanwhile. */
+  private mayChange(
+    transaction: PortalTransaction,
+    caller: AccessClaims,
+    organizationId: string,
+    gone = DEVICE_NOT_FOUND,
+  ) {
+    return authorizeIn(transaction, caller, organizationId, 'device.change', gone);
   }
 
   async list(caller: AccessClaims, areaId: string): Promise<Device[]> {
@@ -144,7 +160,7 @@ export class DevicesService {
     const fields = typeFields(type, input);
     const gatewayKey = type === 'gw' ? randomSecret() : undefined;
     const device = await this.writingId(area.organizationId, reading.key, async (transaction) => {
-      await authorizeIn(transaction, caller, area.organizationId, 'device.change', AREA_NOT_FOUND);
+      await this.mayChange(transaction, caller, area.organizationId, AREA_NOT_FOUND);
       const locked = await lockAreaForDevices(transaction, areaId, caller.userId);
       if (!locked) throw notFound(AREA_NOT_FOUND);
       if (type !== 'gw' && (await gatewayNeeds(transaction, areaId)).gateways === 0)
@@ -162,12 +178,7 @@ export class DevicesService {
         gatewayKeyHash: gatewayKey ? hashSecret(gatewayKey) : null,
         ...fields,
       });
-      await insertLogEntry(
-        transaction,
-        row,
-        'created',
-        await this.author(transaction, caller.userId),
-      );
+      await this.logChange(transaction, caller, [row], 'created');
       return row;
     });
     return { device: presentDevice(device), ...(gatewayKey ? { gatewayKey } : {}) };
@@ -187,13 +198,7 @@ export class DevicesService {
       current.organizationId,
       reading.key,
       async (transaction) => {
-        await authorizeIn(
-          transaction,
-          caller,
-          current.organizationId,
-          'device.change',
-          DEVICE_NOT_FOUND,
-        );
+        await this.mayChange(transaction, caller, current.organizationId);
         const row = await updateDevice(transaction, id, {
           idNumber: reading.idNumber,
           idKey: reading.key,
@@ -203,12 +208,7 @@ export class DevicesService {
           ...fields,
         });
         if (!row) throw notFound(DEVICE_NOT_FOUND);
-        await insertLogEntry(
-          transaction,
-          row,
-          'updated',
-          await this.author(transaction, caller.userId),
-        );
+        await this.logChange(transaction, caller, [row], 'updated');
         return row;
       },
     );
@@ -220,13 +220,7 @@ export class DevicesService {
     const current = await findDevice(this.db, id, caller.userId);
     if (!current) throw notFound(DEVICE_NOT_FOUND);
     await this.db.transaction(async (transaction) => {
-      await authorizeIn(
-        transaction,
-        caller,
-        current.organizationId,
-        'device.change',
-        DEVICE_NOT_FOUND,
-      );
+      await this.mayChange(transaction, caller, current.organizationId);
       // The area held: a device being added there meanwhile waits, and then finds no gateway.
       if (!(await lockAreaForDevices(transaction, current.areaId, caller.userId)))
         throw notFound(DEVICE_NOT_FOUND);
@@ -242,12 +236,7 @@ export class DevicesService {
         }
       }
       await deleteDevice(transaction, id);
-      await insertLogEntry(
-        transaction,
-        row,
-        'deleted',
-        await this.author(transaction, caller.userId),
-      );
+      await this.logChange(transaction, caller, [row], 'deleted');
     });
   }
 
@@ -259,21 +248,10 @@ export class DevicesService {
       throw invalidField('deviceId', 'Only gateways have an ingestion key.');
     const gatewayKey = randomSecret();
     await this.db.transaction(async (transaction) => {
-      await authorizeIn(
-        transaction,
-        caller,
-        current.organizationId,
-        'device.change',
-        DEVICE_NOT_FOUND,
-      );
+      await this.mayChange(transaction, caller, current.organizationId);
       const row = await updateDevice(transaction, id, { gatewayKeyHash: hashSecret(gatewayKey) });
       if (!row) throw notFound(DEVICE_NOT_FOUND);
-      await insertLogEntry(
-        transaction,
-        row,
-        'updated',
-        await this.author(transaction, caller.userId),
-      );
+      await this.logChange(transaction, caller, [row], 'updated');
     });
     return gatewayKey;
   }
@@ -323,13 +301,7 @@ export class DevicesService {
     );
     const made = await this.db
       .transaction(async (transaction) => {
-        await authorizeIn(
-          transaction,
-          caller,
-          area.organizationId,
-          'device.change',
-          AREA_NOT_FOUND,
-        );
+        await this.mayChange(transaction, caller, area.organizationId, AREA_NOT_FOUND);
         const locked = await lockAreaForDevices(transaction, areaId, caller.userId);
         if (!locked) throw notFound(AREA_NOT_FOUND);
         // Read again under the lock: a gateway deleted, or an id taken, since the first reading.
@@ -361,12 +333,7 @@ export class DevicesService {
             };
           }),
         );
-        await insertLogEntries(
-          transaction,
-          rows,
-          'created',
-          await this.author(transaction, caller.userId),
-        );
+        await this.logChange(transaction, caller, rows, 'created');
         return rows;
       })
       .catch((error) => {
