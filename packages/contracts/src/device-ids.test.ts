@@ -48,7 +48,7 @@ describe('M-Bus addresses', () => {
 });
 
 describe('readDeviceId', () => {
-  it("calls nothing but blanks missing ('Missing ID'), and refuses a novel", () => {
+  it("calls nothing but blanks missing ('Missing ID'), and more than 64 characters too long", () => {
     expect(readDeviceId('heat', '   ')).toEqual({ outcome: 'missing' });
     expect(readDeviceId('door', 'x'.repeat(65))).toEqual({ outcome: 'too-long' });
   });
