@@ -96,8 +96,11 @@ export const DeviceLogEntrySchema = z
   .meta({ id: 'DeviceLogEntry' });
 export type DeviceLogEntry = z.infer<typeof DeviceLogEntrySchema>;
 
-/** GET /api/properties/{propertyId}/device-logs?limit&cursor. */
-export const DeviceLogQuerySchema = PageQuerySchema;
+/** GET /api/properties/{propertyId}/device-logs?limit&cursor&deviceId: one device's entries
+ * when `deviceId` is given (a device that is gone keeps its entries). */
+export const DeviceLogQuerySchema = PageQuerySchema.extend({
+  deviceId: z.uuid({ error: 'deviceId must be a device id.' }).optional(),
+});
 
 export const DeviceLogPageSchema = z.object({
   entries: z.array(DeviceLogEntrySchema),

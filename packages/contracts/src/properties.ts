@@ -1,6 +1,6 @@
 // Properties (SPEC §3; DESIGN §4.2, §5): a building or estate of one organization, with what its
 // energy figures need (heated floor area Atemp, heating carrier, geographic factor Fgeo).
-import { AREA_TYPES, HEATING_CARRIERS, PROPERTY_TYPES } from './domain';
+import { AREA_TYPES, DEVICE_TYPES, HEATING_CARRIERS, PROPERTY_TYPES } from './domain';
 import { AddressSchema } from './organizations';
 import { PageQuerySchema, SearchQuerySchema } from './paging';
 import { text, z } from './zod';
@@ -43,6 +43,15 @@ export const AreaCountsSchema = z.object(
 );
 export type AreaCounts = z.infer<typeof AreaCountsSchema>;
 
+/** Devices per type code, every code present (0 when none). */
+export const DeviceCountsSchema = z.object(
+  Object.fromEntries(DEVICE_TYPES.map((type) => [type, z.number().int().nonnegative()])) as Record<
+    (typeof DEVICE_TYPES)[number],
+    z.ZodNumber
+  >,
+);
+export type DeviceCounts = z.infer<typeof DeviceCountsSchema>;
+
 export const PropertySchema = z
   .object({
     id: z.uuid(),
@@ -59,6 +68,7 @@ export const PropertySchema = z
     /** Geographic adjustment factor Fgeo (BBR 9:2), by municipality; 1 where unknown. */
     geoFactor: z.number(),
     areaCounts: AreaCountsSchema,
+    deviceCounts: DeviceCountsSchema,
     createdAt: z.iso.datetime({ offset: true }),
     updatedAt: z.iso.datetime({ offset: true }),
   })

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { deviceLogs, devices } from '../db/schema/devices';
 import { listAreas } from '../modules/areas/areas.repository';
 import { hashPassword, PASSWORD_HASH_COST, verifyPassword } from '../modules/auth/password';
-import { countAreas, listProperties } from '../modules/properties/properties.repository';
-import { areaCountsByProperty } from '../modules/properties/property-presenter';
+import { countAreasAndDevices, listProperties } from '../modules/properties/properties.repository';
+import { countsByProperty } from '../modules/properties/property-presenter';
 import { findUserByEmail, membershipsOf, updateUserRow } from '../modules/users/users.repository';
 import { createTestDatabase, type TestDatabase, testDrivers } from '../test/database';
 import { createUser } from '../test/factories';
@@ -96,9 +96,23 @@ describe.each(testDrivers)('demo data on %s', (driver) => {
       },
     ]);
     const [first, second] = properties.map((property) => property.id);
-    const counts = areaCountsByProperty(await countAreas(database.db, userId, {}));
-    expect(counts.get(first ?? '')).toEqual({ apt: 24, bic: 1, ent: 1, sop: 1, lau: 1, misc: 1 });
-    expect(counts.get(second ?? '')).toEqual({ apt: 0, bic: 0, ent: 0, sop: 0, lau: 0, misc: 1 });
+    const counts = countsByProperty(await countAreasAndDevices(database.db, userId, {}));
+    expect(counts.get(first ?? '')?.areas).toEqual({
+      apt: 24,
+      bic: 1,
+      ent: 1,
+      sop: 1,
+      lau: 1,
+      misc: 1,
+    });
+    expect(counts.get(second ?? '')?.areas).toEqual({
+      apt: 0,
+      bic: 0,
+      ent: 0,
+      sop: 0,
+      lau: 0,
+      misc: 1,
+    });
     const apartments = await listAreas(database.db, first ?? '', userId, {
       areaType: 'apt',
       limit: 100,

@@ -6,6 +6,7 @@ import { BRF_VALLMON, SOLROSEN } from './people';
 import type { ReceivedRequest, Reply } from './test-api';
 
 export const NO_AREAS = { apt: 0, bic: 0, ent: 0, sop: 0, lau: 0, misc: 0 };
+export const NO_DEVICES = { heat: 0, el: 0, hw: 0, cw: 0, gw: 0, door: 0, keypad: 0 };
 
 export function property(overrides: Partial<Property> = {}): Property {
   return PropertySchema.parse({
@@ -21,6 +22,7 @@ export function property(overrides: Partial<Property> = {}): Property {
     heatingCarrier: 'district-heating',
     geoFactor: 1.1,
     areaCounts: { ...NO_AREAS, apt: 24, bic: 1, ent: 2, lau: 1 },
+    deviceCounts: NO_DEVICES,
     createdAt: '2024-03-01T09:00:00.000Z',
     updatedAt: '2024-06-10T12:00:00.000Z',
     ...overrides,

@@ -151,7 +151,7 @@ export type LogKey = readonly [time: string, id: string];
 export async function listLogEntries(
   db: Queryable,
   propertyId: string,
-  options: { after?: LogKey; limit: number },
+  options: { deviceId?: string; after?: LogKey; limit: number },
 ) {
   const after = options.after
     ? or(
@@ -165,7 +165,13 @@ export async function listLogEntries(
   return db
     .select({ entry: deviceLogs, time: sql<string>`${deviceLogs.createdAt}::text` })
     .from(deviceLogs)
-    .where(and(eq(deviceLogs.propertyId, propertyId), after))
+    .where(
+      and(
+        eq(deviceLogs.propertyId, propertyId),
+        options.deviceId ? eq(deviceLogs.deviceId, options.deviceId) : undefined,
+        after,
+      ),
+    )
     .orderBy(desc(deviceLogs.createdAt), desc(deviceLogs.id))
     .limit(options.limit);
 }

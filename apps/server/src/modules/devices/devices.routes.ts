@@ -183,7 +183,8 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     {
       schema: {
         tags: ['devices'],
-        summary: "A page of a property's device log, newest first (?limit, ?cursor)",
+        summary:
+          "A page of a property's device log, newest first (?limit, ?cursor), of one device with ?deviceId",
         params: propertyParams,
         querystring: DeviceLogQuerySchema,
         response: { 200: DeviceLogPageSchema, ...errorResponses },

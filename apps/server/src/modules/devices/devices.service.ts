@@ -382,7 +382,11 @@ export class DevicesService {
     if (!(await findProperty(this.db, propertyId, caller.userId)))
       throw notFound(PROPERTY_NOT_FOUND);
     const after = query.cursor ? decodeCursor(query.cursor, LOG_CURSOR) : undefined;
-    const rows = await listLogEntries(this.db, propertyId, { after, limit: query.limit + 1 });
+    const rows = await listLogEntries(this.db, propertyId, {
+      deviceId: query.deviceId,
+      after,
+      limit: query.limit + 1,
+    });
     const page = pageOf(rows, query.limit, (row) => [row.time, row.entry.id]);
     return {
       entries: page.rows.map((row) => presentLogEntry(row.entry)),

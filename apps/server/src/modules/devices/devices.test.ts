@@ -1,6 +1,8 @@
 // Device calls (DESIGN §4.4, §5) on PGlite and PostgreSQL: tenancy and roles, the gateway-first
 // rule, ids read and unique in the organization, gateway keys, and the log written with each
 // change and never without it.
+
+import { DEVICE_TYPES } from '@portal/contracts/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceLogs, devices } from '../../db/schema/devices';
@@ -442,6 +444,46 @@ describe.each(testDrivers)('devices on %s', (driver) => {
       });
       const times = seen.map((entry) => entry.time);
       expect([...times].sort().reverse()).toEqual(times);
+    });
+
+    it("narrows to one device's entries with ?deviceId, kept after the device is gone", async () => {
+      const area = await areaWithGateway('Lgh 1007', 'AA:BB:CC:00:00:09');
+      const meter = (await add(area.id, { deviceType: 'hw', idNumber: '70000031' })).json().device;
+      await cast.request('manager', 'PUT', `/api/devices/${meter.id}`, {
+        idNumber: '70000031',
+        name: 'Varmvatten',
+      });
+      await cast.request('manager', 'DELETE', `/api/devices/${meter.id}`);
+      const url = `/api/properties/${property.id}/device-logs?deviceId=${meter.id}`;
+      const response = await cast.request('member', 'GET', url);
+      expect(response.statusCode).toBe(200);
+      expect(
+        response.json().entries.map((entry: { action: string; deviceId: string }) => entry),
+      ).toEqual([
+        expect.objectContaining({ action: 'deleted', deviceId: meter.id }),
+        expect.objectContaining({ action: 'updated', deviceId: meter.id }),
+        expect.objectContaining({ action: 'created', deviceId: meter.id }),
+      ]);
+      const bad = await cast.request('member', 'GET', `${url.split('=')[0]}=nope`);
+      expect(bad.statusCode).toBe(400);
+    });
+  });
+
+  describe("the property's device counts", () => {
+    it('counts the devices of each type, every type present', async () => {
+      const area = await areaWithGateway('Lgh 1008', 'AA:BB:CC:00:00:0A');
+      await add(area.id, { deviceType: 'el', idNumber: '70000032', role: 'household' });
+      const counts = async () =>
+        (await cast.request('member', 'GET', `/api/properties/${property.id}`)).json().deviceCounts;
+      const before = await counts();
+      expect(Object.keys(before).sort()).toEqual([...DEVICE_TYPES].sort());
+      await add(area.id, { deviceType: 'el', idNumber: '70000033', role: 'production' });
+      expect(await counts()).toEqual({ ...before, el: before.el + 1 });
+      const listed = (await cast.request('member', 'GET', '/api/properties')).json();
+      expect(listed.find((item: { id: string }) => item.id === property.id).deviceCounts).toEqual({
+        ...before,
+        el: before.el + 1,
+      });
     });
   });
 });

@@ -1,8 +1,9 @@
-// SQL for properties and their area counts, always scoped to the caller's memberships.
+// SQL for properties and their area and device counts, always scoped to the caller's memberships.
 import { and, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { inCallerOrganizations } from '../../access/tenancy';
 import type { Queryable } from '../../db/client';
 import { areas } from '../../db/schema/areas';
+import { devices } from '../../db/schema/devices';
 import { organizations } from '../../db/schema/organizations';
 import { properties } from '../../db/schema/properties';
 import { everyWordIn } from '../../db/search';
@@ -10,7 +11,13 @@ import { everyWordIn } from '../../db/search';
 export type PropertyRow = typeof properties.$inferSelect;
 export type NewPropertyRow = typeof properties.$inferInsert;
 export type PropertyWithOrganization = PropertyRow & { organizationName: string };
-export type AreaCount = { propertyId: string; areaType: string; count: number };
+/** How many areas or devices of one type a property has. */
+export type PropertyCount = {
+  propertyId: string;
+  of: 'area' | 'device';
+  type: string;
+  count: number;
+};
 
 const withOrganizationName = {
   ...getTableColumns(properties),
@@ -69,25 +76,41 @@ export async function findProperty(
 }
 
 /**
- * Areas per property and type for everything the caller can see, narrowed to one property or one
- * organization: one grouped query for a whole list, never one per property.
+ * Areas and devices per property and type for everything the caller can see, narrowed to one
+ * property or a page of them: one grouped query for a whole list, never one per property.
  */
-export async function countAreas(
+export async function countAreasAndDevices(
   db: Queryable,
   userId: string,
   filter: { propertyId?: string; propertyIds?: string[] },
-): Promise<AreaCount[]> {
-  return db
-    .select({ propertyId: areas.propertyId, areaType: areas.areaType, count: count() })
+): Promise<PropertyCount[]> {
+  const counted = (table: typeof areas | typeof devices) =>
+    and(
+      inCallerOrganizations(db, table.organizationId, userId),
+      filter.propertyId ? eq(table.propertyId, filter.propertyId) : undefined,
+      filter.propertyIds ? inArray(table.propertyId, filter.propertyIds) : undefined,
+    );
+  const areaCounts = db
+    .select({
+      propertyId: areas.propertyId,
+      of: sql<'area' | 'device'>`'area'`.as('of'),
+      type: sql<string>`${areas.areaType}`.as('type'),
+      count: count().as('count'),
+    })
     .from(areas)
-    .where(
-      and(
-        inCallerOrganizations(db, areas.organizationId, userId),
-        filter.propertyId ? eq(areas.propertyId, filter.propertyId) : undefined,
-        filter.propertyIds ? inArray(areas.propertyId, filter.propertyIds) : undefined,
-      ),
-    )
+    .where(counted(areas))
     .groupBy(areas.propertyId, areas.areaType);
+  const deviceCounts = db
+    .select({
+      propertyId: devices.propertyId,
+      of: sql<'area' | 'device'>`'device'`.as('of'),
+      type: sql<string>`${devices.deviceType}`.as('type'),
+      count: count().as('count'),
+    })
+    .from(devices)
+    .where(counted(devices))
+    .groupBy(devices.propertyId, devices.deviceType);
+  return areaCounts.unionAll(deviceCounts);
 }
 
 /**

@@ -16,14 +16,14 @@ import { isForeignKeyViolation, notFound } from '../../errors';
 import type { AccessClaims } from '../auth/tokens';
 import { cursorParts, decodeCursor, pageOf, type SortKey } from '../paging';
 import {
-  countAreas,
+  countAreasAndDevices,
   deleteProperty,
   findProperty,
   insertProperty,
   listProperties,
   updateProperty,
 } from './properties.repository';
-import { areaCountsByProperty, presentProperty } from './property-presenter';
+import { countsByProperty, presentProperty } from './property-presenter';
 
 /** The property as the API shows it, or undefined outside the caller's organizations. One query
  * after the other, as inside a transaction they must be. */
@@ -32,7 +32,7 @@ async function presentStored(db: Queryable, userId: string, id: string) {
   if (!row) return undefined;
   return presentProperty(
     row,
-    areaCountsByProperty(await countAreas(db, userId, { propertyId: id })),
+    countsByProperty(await countAreasAndDevices(db, userId, { propertyId: id })),
   );
 }
 
@@ -67,11 +67,13 @@ export class PropertiesService {
     const page = pageOf(rows, query.limit, (row) => [row.name, row.id]);
     // One grouped count for the page's properties, never one per property.
     const propertyIds = page.rows.map((row) => row.id);
-    const areaCounts = areaCountsByProperty(
-      propertyIds.length > 0 ? await countAreas(this.db, caller.userId, { propertyIds }) : [],
+    const counts = countsByProperty(
+      propertyIds.length > 0
+        ? await countAreasAndDevices(this.db, caller.userId, { propertyIds })
+        : [],
     );
     return {
-      properties: page.rows.map((row) => presentProperty(row, areaCounts)),
+      properties: page.rows.map((row) => presentProperty(row, counts)),
       nextKey: page.nextKey,
     };
   }

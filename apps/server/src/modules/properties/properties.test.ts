@@ -217,6 +217,7 @@ describe.each(testDrivers)('properties on %s', (driver) => {
         heatingCarrier: 'district-heating',
         geoFactor: 0.9,
         areaCounts: { apt: 2, bic: 0, ent: 0, sop: 0, lau: 1, misc: 0 },
+        deviceCounts: { heat: 0, el: 0, hw: 0, cw: 0, gw: 0, door: 0, keypad: 0 },
         createdAt: expect.stringMatching(ISO_TIME),
         updatedAt: expect.stringMatching(ISO_TIME),
       });
@@ -380,6 +381,7 @@ describe.each(testDrivers)('properties on %s', (driver) => {
         heatingCarrier: 'district-heating',
         geoFactor: 1,
         areaCounts: { apt: 0, bic: 0, ent: 0, sop: 0, lau: 0, misc: 0 },
+        deviceCounts: { heat: 0, el: 0, hw: 0, cw: 0, gw: 0, door: 0, keypad: 0 },
         createdAt: expect.stringMatching(ISO_TIME),
         updatedAt: expect.stringMatching(ISO_TIME),
       });

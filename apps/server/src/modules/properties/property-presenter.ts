@@ -1,27 +1,34 @@
-// Shapes a stored property, its organization's name and its area counts as the API's Property.
-import { AREA_TYPES, isAreaType } from '@portal/contracts/domain';
-import type { AreaCounts, Property } from '@portal/contracts/properties';
-import type { AreaCount, PropertyWithOrganization } from './properties.repository';
+// Shapes a stored property, its organization's name and its area and device counts as the API's
+// Property.
+import { AREA_TYPES, DEVICE_TYPES, isAreaType, isDeviceType } from '@portal/contracts/domain';
+import type { AreaCounts, DeviceCounts, Property } from '@portal/contracts/properties';
+import type { PropertyCount, PropertyWithOrganization } from './properties.repository';
 
-const noAreas = (): AreaCounts =>
-  Object.fromEntries(AREA_TYPES.map((type) => [type, 0])) as AreaCounts;
+/** A property's areas and devices per type, every type present (0 where it has none). */
+export type PropertyCounts = { areas: AreaCounts; devices: DeviceCounts };
 
-/** Every type code present, 0 where the property has none. */
-export function areaCountsByProperty(counts: AreaCount[]): Map<string, AreaCounts> {
-  const byProperty = new Map<string, AreaCounts>();
-  for (const { propertyId, areaType, count } of counts) {
-    if (!isAreaType(areaType)) continue;
-    const forProperty = byProperty.get(propertyId) ?? noAreas();
-    forProperty[areaType] = count;
-    byProperty.set(propertyId, forProperty);
+const none = (): PropertyCounts => ({
+  areas: Object.fromEntries(AREA_TYPES.map((type) => [type, 0])) as AreaCounts,
+  devices: Object.fromEntries(DEVICE_TYPES.map((type) => [type, 0])) as DeviceCounts,
+});
+
+/** The counts of each property, from the rows of countAreasAndDevices. */
+export function countsByProperty(rows: PropertyCount[]): Map<string, PropertyCounts> {
+  const byProperty = new Map<string, PropertyCounts>();
+  for (const { propertyId, of, type, count } of rows) {
+    const counts = byProperty.get(propertyId) ?? none();
+    if (of === 'area' && isAreaType(type)) counts.areas[type] = Number(count);
+    if (of === 'device' && isDeviceType(type)) counts.devices[type] = Number(count);
+    byProperty.set(propertyId, counts);
   }
   return byProperty;
 }
 
 export function presentProperty(
   row: PropertyWithOrganization,
-  areaCounts: Map<string, AreaCounts>,
+  counts: Map<string, PropertyCounts>,
 ): Property {
+  const { areas, devices } = counts.get(row.id) ?? none();
   return {
     id: row.id,
     name: row.name,
@@ -34,7 +41,8 @@ export function presentProperty(
     timeZone: row.timeZone,
     heatingCarrier: row.heatingCarrier,
     geoFactor: row.geoFactor,
-    areaCounts: areaCounts.get(row.id) ?? noAreas(),
+    areaCounts: areas,
+    deviceCounts: devices,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
