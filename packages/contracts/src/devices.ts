@@ -81,6 +81,7 @@ export const DeviceCreatedSchema = z.object({
   device: DeviceSchema,
   gatewayKey: text().optional(),
 });
+export type DeviceCreated = z.infer<typeof DeviceCreatedSchema>;
 
 export const DeviceLogEntrySchema = z
   .object({
@@ -130,6 +131,8 @@ export const ImportProblemSchema = z.object({
   code: text(),
 });
 
+export type ImportProblem = z.infer<typeof ImportProblemSchema>;
+
 export const ImportPreviewSchema = z.object({
   devices: z.array(
     z.object({
@@ -143,6 +146,9 @@ export const ImportPreviewSchema = z.object({
   problems: z.array(ImportProblemSchema),
 });
 
+export type ImportPreview = z.infer<typeof ImportPreviewSchema>;
+
 export const ImportResultSchema = z.object({
   devices: z.array(DeviceCreatedSchema),
 });
+export type ImportResult = z.infer<typeof ImportResultSchema>;

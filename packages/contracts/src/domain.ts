@@ -9,6 +9,9 @@ export type AreaType = (typeof AREA_TYPES)[number];
 export const DEVICE_TYPES = ['heat', 'el', 'hw', 'cw', 'gw', 'door', 'keypad'] as const;
 export type DeviceType = (typeof DEVICE_TYPES)[number];
 
+/** Doors and keypads: the devices with PIN code slots (DESIGN §5). */
+export const hasPinSlots = (type: DeviceType) => type === 'door' || type === 'keypad';
+
 /**
  * What an electricity meter measures (DESIGN §5): the building's own use, a flat's (left out of
  * the primary energy number) or solar production. Other devices have no role.

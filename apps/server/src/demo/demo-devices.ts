@@ -6,7 +6,7 @@
 // Axioma AXI) and a log entry each.
 import { readDeviceId } from '@portal/contracts/device-ids';
 import { DEFAULT_SLOT_COUNT } from '@portal/contracts/devices';
-import type { DeviceType, MeterRole } from '@portal/contracts/domain';
+import { type DeviceType, hasPinSlots, type MeterRole } from '@portal/contracts/domain';
 import type { Queryable } from '../db/client';
 import type { AreaRow } from '../modules/areas/areas.repository';
 import {
@@ -63,7 +63,7 @@ function devicesOf(area: AreaRow): DemoDevice[] {
 function stored(area: AreaRow, device: DemoDevice): NewDeviceRow {
   const reading = readDeviceId(device.deviceType, device.idNumber);
   if (reading.outcome !== 'fits') throw new Error(`demo id ${device.idNumber} does not fit`);
-  const hasSlots = device.deviceType === 'door' || device.deviceType === 'keypad';
+  const hasSlots = hasPinSlots(device.deviceType);
   return {
     organizationId: area.organizationId,
     propertyId: area.propertyId,

@@ -6,6 +6,9 @@ export const TAG = {
   organizationUsers: 'OrganizationUsers',
   properties: 'Properties',
   areas: 'Areas',
+  devices: 'Devices',
+  /** A property's device log: every change of a device adds an entry. */
+  deviceLogs: 'DeviceLogs',
   /** The signed-in user (GET /user/{id}): their name, role and organizations. */
   currentUser: 'CurrentUser',
 } as const;
@@ -20,3 +23,11 @@ export const LIST = 'LIST';
 /** The tag of every area list of one property. */
 export const propertyAreasTag = (propertyId: string) =>
   ({ type: TAG.areas, id: `property:${propertyId}` }) as const;
+
+/** The tag of an area's device list. */
+export const areaDevicesTag = (areaId: string) =>
+  ({ type: TAG.devices, id: `area:${areaId}` }) as const;
+
+/** The tag of a property's device log, whole or of one device. */
+export const propertyDeviceLogTag = (propertyId: string) =>
+  ({ type: TAG.deviceLogs, id: propertyId }) as const;

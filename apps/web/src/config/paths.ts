@@ -14,6 +14,9 @@ const device = (
   deviceId: string,
 ) => `${area(propertyId, areaType, areaId)}/devices/${segment(deviceType)}/${segment(deviceId)}`;
 
+/** The search parameter naming the device whose entries the device log shows. */
+export const DEVICE_PARAM = 'device';
+
 /** The search parameter naming the organization the users screen shows. */
 export const ORGANIZATION_PARAM = 'organization';
 
@@ -94,6 +97,14 @@ export const paths = {
     path: 'property/:propertyId/overview/new-area/multiple',
     href: (id: string) => `${property(id)}/overview/new-area/multiple`,
   },
+  /** The property's device log, or one device's entries (`?device=`). */
+  propertyDeviceLog: {
+    path: 'property/:propertyId/device-log',
+    href: (id: string, deviceId?: string) =>
+      deviceId
+        ? `${property(id)}/device-log?${new URLSearchParams({ [DEVICE_PARAM]: deviceId })}`
+        : `${property(id)}/device-log`,
+  },
   propertyEdit: {
     path: 'property/:propertyId/overview/edit-property',
     href: (id: string) => `${property(id)}/overview/edit-property`,
@@ -113,6 +124,11 @@ export const paths = {
     path: 'property/:propertyId/area/:areaType/:areaId/devices/new',
     href: (id: string, areaType: AreaType, areaId: string) =>
       `${area(id, areaType, areaId)}/devices/new`,
+  },
+  areaDevicesImport: {
+    path: 'property/:propertyId/area/:areaType/:areaId/devices/import',
+    href: (id: string, areaType: AreaType, areaId: string) =>
+      `${area(id, areaType, areaId)}/devices/import`,
   },
   areaNewDeviceImage: {
     path: 'property/:propertyId/area/:areaType/:areaId/devices/new/image',

@@ -25,6 +25,11 @@ export type ErrorMessage =
         | 'emailInvalid'
         | 'tooManyRequests'
         | 'areaNumbersTakenSome'
+        | 'missingId'
+        | 'gatewayRequired'
+        | 'gatewayInUse'
+        | 'deviceIdTaken'
+        | 'importInvalid'
         | 'forbidden'
         | 'notFound';
     }
@@ -63,6 +68,11 @@ const PLAIN: Partial<Record<ErrorCode, ErrorMessage['key']>> = {
   [ErrorCode.passwordContainsEmail]: 'passwordContainsEmail',
   [ErrorCode.organizationRequired]: 'organizationRequired',
   [ErrorCode.lastSiteManager]: 'lastSiteManager',
+  [ErrorCode.missingId]: 'missingId',
+  [ErrorCode.gatewayRequired]: 'gatewayRequired',
+  [ErrorCode.gatewayInUse]: 'gatewayInUse',
+  [ErrorCode.deviceIdTaken]: 'deviceIdTaken',
+  [ErrorCode.importInvalid]: 'importInvalid',
 };
 
 const PASSWORD_FIELDS = new Set(['password', 'newPassword']);

@@ -37,6 +37,7 @@ export const FORM_NAMESPACES = [
   'auth',
   'properties',
   'areas',
+  'devices',
   'organizations',
   'account',
   'errors',

@@ -4,6 +4,7 @@ import 'i18next';
 import type enAccount from '../locales/en/account.json';
 import type enAreas from '../locales/en/areas.json';
 import type enAuth from '../locales/en/auth.json';
+import type enDevices from '../locales/en/devices.json';
 import type enErrors from '../locales/en/errors.json';
 import type enForms from '../locales/en/forms.json';
 import type enOrganizations from '../locales/en/organizations.json';
@@ -20,6 +21,7 @@ declare module 'i18next' {
       organizations: typeof enOrganizations;
       properties: typeof enProperties;
       areas: typeof enAreas;
+      devices: typeof enDevices;
       errors: typeof enErrors;
       forms: typeof enForms;
     };

@@ -3,6 +3,7 @@
 import enAccount from '../locales/en/account.json';
 import enAreas from '../locales/en/areas.json';
 import enAuth from '../locales/en/auth.json';
+import enDevices from '../locales/en/devices.json';
 import enErrors from '../locales/en/errors.json';
 import enForms from '../locales/en/forms.json';
 import enOrganizations from '../locales/en/organizations.json';
@@ -11,6 +12,7 @@ import en from '../locales/en/translation.json';
 import svAccount from '../locales/sv/account.json';
 import svAreas from '../locales/sv/areas.json';
 import svAuth from '../locales/sv/auth.json';
+import svDevices from '../locales/sv/devices.json';
 import svErrors from '../locales/sv/errors.json';
 import svForms from '../locales/sv/forms.json';
 import svOrganizations from '../locales/sv/organizations.json';
@@ -25,6 +27,7 @@ export const resources = {
     organizations: svOrganizations,
     properties: svProperties,
     areas: svAreas,
+    devices: svDevices,
     errors: svErrors,
     forms: svForms,
   },
@@ -35,6 +38,7 @@ export const resources = {
     organizations: enOrganizations,
     properties: enProperties,
     areas: enAreas,
+    devices: enDevices,
     errors: enErrors,
     forms: enForms,
   },

@@ -12,7 +12,7 @@ import type {
   UpdateDeviceSchema,
 } from '@portal/contracts/devices';
 import { DEFAULT_SLOT_COUNT } from '@portal/contracts/devices';
-import { DEFAULT_METER_ROLE, type DeviceType } from '@portal/contracts/domain';
+import { DEFAULT_METER_ROLE, type DeviceType, hasPinSlots } from '@portal/contracts/domain';
 import { ErrorCode } from '@portal/contracts/errors';
 import { z } from 'zod';
 import { AREA_NOT_FOUND, DEVICE_NOT_FOUND, PROPERTY_NOT_FOUND } from '../../access/not-found';
@@ -93,7 +93,7 @@ function invalidField(field: string, message: string) {
 function typeFields(type: DeviceType, fields: DeviceFields) {
   if (fields.role && type !== 'el')
     throw invalidField('role', 'Only electricity meters have a role.');
-  const hasSlots = type === 'door' || type === 'keypad';
+  const hasSlots = hasPinSlots(type);
   if (fields.slotCount !== undefined && !hasSlots)
     throw invalidField('slotCount', 'Only doors and keypads have slots.');
   return {
@@ -325,10 +325,7 @@ export class DevicesService {
               idKey: device.idKey,
               name: device.name,
               role: device.role,
-              slotCount:
-                device.deviceType === 'door' || device.deviceType === 'keypad'
-                  ? DEFAULT_SLOT_COUNT
-                  : null,
+              slotCount: hasPinSlots(device.deviceType) ? DEFAULT_SLOT_COUNT : null,
               gatewayKeyHash: key ? hashSecret(key) : null,
             };
           }),
