@@ -355,6 +355,7 @@ describe('the route table', () => {
         'area',
         'areaEdit',
         'areaDevices',
+        'propertyDeviceLog',
       ].sort(),
     );
   });

@@ -59,6 +59,7 @@ export const screens: Partial<Record<PathName, ComponentType>> = {
   areaEdit: lazyScreen(() => import('../features/areas/screens/area-edit-screen')),
   // Devices of an area, and the property's device log
   areaDevices: lazyScreen(() => import('../features/devices/screens/area-devices-screen')),
+  propertyDeviceLog: lazyScreen(() => import('../features/devices/screens/device-log-screen')),
 };
 
 /** A screen with a contract form reads every catalogue a form message may come from. */
@@ -93,6 +94,7 @@ const screenNamespaces: Partial<Record<PathName, readonly Namespace[]>> = {
   area: ['properties', 'areas'],
   areaEdit: FORM,
   areaDevices: ['areas', 'devices'],
+  propertyDeviceLog: ['areas', 'devices'],
 };
 
 /**

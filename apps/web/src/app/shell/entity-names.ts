@@ -6,7 +6,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useParams } from 'react-router';
 import { useGetAreaQuery } from '../../api/areas';
 import { useGetPropertyQuery } from '../../api/properties';
-import { useAreaLabel } from '../../features/areas/model/area-name';
+import { useAreaLabel } from '../../lib/area-name';
 
 export function useEntityNames(): (string | undefined)[] {
   const { propertyId, areaType, areaId } = useParams();

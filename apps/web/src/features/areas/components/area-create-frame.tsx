@@ -7,12 +7,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useGetPropertyQuery } from '../../../api/properties';
+import { AreasNotFound } from '../../../components/areas-not-found';
 import { Loading } from '../../../components/loading';
 import { QueryState } from '../../../components/query-state';
 import { SiteManagerOnly } from '../../../components/site-manager-only';
 import { paths } from '../../../config/paths';
 import { usePreselectedType } from '../model/area-type-param';
-import { AreasNotFound } from './areas-not-found';
 
 export function AreaCreateFrame({
   title,

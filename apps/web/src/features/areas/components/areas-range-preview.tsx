@@ -4,9 +4,9 @@ import { Paper, Text, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { MAX_AREAS_AT_ONCE } from '@portal/contracts/areas';
 import { useTranslation } from 'react-i18next';
+import { formatAreaNumber, useAreaLabel } from '../../../lib/area-name';
 import { formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { formatAreaNumber, useAreaLabel } from '../model/area-name';
 import { type RangeFormValues, rangeNames, typedRange } from '../model/areas-range';
 
 export function AreasRangePreview({ form }: { form: UseFormReturnType<RangeFormValues, unknown> }) {

@@ -3,9 +3,9 @@
 import type { Area } from '@portal/contracts/areas';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatAreaNumber } from '../../../lib/area-name';
 import { formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { formatAreaNumber } from './area-name';
 
 export function useAreaRowDetail() {
   const { t, i18n } = useTranslation('areas');

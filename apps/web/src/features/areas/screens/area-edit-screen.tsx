@@ -7,18 +7,18 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useGetAreaQuery, useUpdateAreaMutation } from '../../../api/areas';
+import { AreasNotFound } from '../../../components/areas-not-found';
 import { Loading } from '../../../components/loading';
 import { QueryState } from '../../../components/query-state';
 import { SiteManagerOnly } from '../../../components/site-manager-only';
 import { paths } from '../../../config/paths';
+import { useCanonicalAreaUrl } from '../../../lib/area-canonical-url';
+import { useAreaLabel } from '../../../lib/area-name';
 import { currentLanguage } from '../../../lib/i18n';
 import { AreaFailureAlert } from '../components/area-failure-alert';
 import { AreaForm } from '../components/area-form';
 import { noticeState } from '../components/area-notice';
-import { AreasNotFound } from '../components/areas-not-found';
-import { useCanonicalAreaUrl } from '../model/area-canonical-url';
 import { areaFormValuesOf } from '../model/area-form-values';
-import { useAreaLabel } from '../model/area-name';
 
 function EditAreaForm({ area }: { area: Area }) {
   const { t, i18n } = useTranslation('areas');

@@ -7,19 +7,19 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useGetAreaQuery } from '../../../api/areas';
 import { useIsSiteManager } from '../../../api/current-user';
+import { AreasNotFound } from '../../../components/areas-not-found';
 import { QueryState } from '../../../components/query-state';
 import { BREAK_LONG_WORDS } from '../../../components/text-styles';
 import { paths } from '../../../config/paths';
+import { useCanonicalAreaUrl } from '../../../lib/area-canonical-url';
+import { formatAreaNumber, useAreaLabel } from '../../../lib/area-name';
 import { useArrivalState } from '../../../lib/arrival-state';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { AreaDelete } from '../components/area-delete';
 import { AreaFailureAlert } from '../components/area-failure-alert';
 import { AreaNoticeAlert, areaNoticeIn } from '../components/area-notice';
-import { AreasNotFound } from '../components/areas-not-found';
-import { useCanonicalAreaUrl } from '../model/area-canonical-url';
 import type { AreaFailure } from '../model/area-failure';
-import { formatAreaNumber, useAreaLabel } from '../model/area-name';
 
 function AreaDetails({ area }: { area: Area }) {
   const { t, i18n } = useTranslation('areas');

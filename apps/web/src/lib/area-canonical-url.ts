@@ -1,6 +1,7 @@
 // An area's address names its property and type; a link with a stale or wrong type (the area was
 // retyped, or someone edited the address) is replaced by the area's real one, without a new
 // history entry.
+// Shared by the screens at an area's address, of areas and of devices alike.
 import type { Area } from '@portal/contracts/areas';
 import type { AreaType } from '@portal/contracts/domain';
 import { useEffect, useRef } from 'react';

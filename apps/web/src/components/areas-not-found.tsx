@@ -1,9 +1,10 @@
 // What a screen about areas shows instead when its property, area or area type does not exist
 // (or lies outside the user's organizations: the API answers 404 for both).
+// Shared by the areas' and the devices' screens, which live at an area's address.
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '../config/paths';
 
 export function AreasNotFound({
   subject,

@@ -1,11 +1,12 @@
 // How an area is named on screen: its own name, or its type and number ('Lägenhet 1001') when it
 // has none; and how area numbers are written.
+// Shared by every feature that shows an area (areas, devices) and by the shell.
 import type { Area } from '@portal/contracts/areas';
 import type { Language } from '@portal/contracts/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
-import { currentLanguage } from '../../../lib/i18n';
+import { formatNumber } from './format';
+import { currentLanguage } from './i18n';
 
 /** Area numbers are identifiers, not quantities: 1001, never '1 001' (Swedish groups 4 digits). */
 export function formatAreaNumber(value: number, language: Language) {
