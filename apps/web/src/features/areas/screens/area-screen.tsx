@@ -1,8 +1,9 @@
 // The area's own screen: name, type, number, floor area and when it was created; site managers of
 // its organization can edit or delete it. A link with the wrong type is corrected; an unknown area is not found.
+// A route module may add sections of other features below (app/routes/area.tsx: its devices).
 import { Anchor, Button, Card, DataList, Group, Stack, Title } from '@mantine/core';
 import type { Area } from '@portal/contracts/areas';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useGetAreaQuery } from '../../../api/areas';
@@ -55,7 +56,10 @@ function AreaDetails({ area }: { area: Area }) {
   );
 }
 
-function AreaView({ area }: { area: Area }) {
+/** What a route module adds below the area's own details, given the area. */
+export type AreaSections = (area: Area) => ReactNode;
+
+function AreaView({ area, sections }: { area: Area; sections?: AreaSections }) {
   const { t } = useTranslation('areas');
   const label = useAreaLabel();
   const isSiteManager = useIsSiteManager(area.organizationId);
@@ -108,11 +112,12 @@ function AreaView({ area }: { area: Area }) {
           />
         </Group>
       )}
+      {sections?.(area)}
     </Stack>
   );
 }
 
-export default function AreaScreen() {
+export default function AreaScreen({ sections }: { sections?: AreaSections }) {
   const { t } = useTranslation('areas');
   const { propertyId = '', areaId = '' } = useParams();
   const query = useGetAreaQuery(areaId);
@@ -132,7 +137,7 @@ export default function AreaScreen() {
       )}
     >
       {/* Keyed by the area: the notice and a failure belong to the area they were about. */}
-      {() => area && <AreaView key={area.id} area={area} />}
+      {() => area && <AreaView key={area.id} area={area} sections={sections} />}
     </QueryState>
   );
 }

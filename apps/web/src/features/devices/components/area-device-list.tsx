@@ -3,6 +3,7 @@
 // last heard from.
 import { Badge, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import type { Device } from '@portal/contracts/devices';
+import type { AreaType } from '@portal/contracts/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BREAK_LONG_WORDS, UNSTYLED_LIST } from '../../../components/text-styles';
@@ -41,11 +42,14 @@ export function AreaDeviceList({
   propertyId,
   areaType,
   timeZone,
+  headingLevel = 2,
 }: {
   groups: DeviceGroup[];
   propertyId: string;
-  areaType: Parameters<typeof paths.device.href>[1];
+  areaType: AreaType;
   timeZone?: string;
+  /** The level of each type's heading: 3 inside a section of a page. */
+  headingLevel?: 2 | 3;
 }) {
   const { t, i18n } = useTranslation('devices');
   const language = currentLanguage(i18n);
@@ -54,7 +58,7 @@ export function AreaDeviceList({
       {groups.map(({ type, devices }) => (
         <Stack gap={4} component="section" key={type} aria-labelledby={`devices-${type}`}>
           <Group gap="xs">
-            <Title order={2} size="h4" id={`devices-${type}`}>
+            <Title order={headingLevel} size="h4" id={`devices-${type}`}>
               {t(`typePlural.${type}`)}
             </Title>
             <Badge variant="light" color="blue.8">

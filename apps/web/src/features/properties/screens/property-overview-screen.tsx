@@ -1,10 +1,11 @@
 // A property's overview (SPEC §2 property/{propertyId}/overview): its details and areas per type;
 // site managers of its organization add areas, edit the property or delete it after a
 // confirmation naming its areas.
-// A property the API does not know for this user (404) shows as not found.
+// A property the API does not know for this user (404) shows as not found. A route module may add
+// sections of other features (app/routes/property-overview.tsx: its devices).
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { Property } from '@portal/contracts/properties';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useIsSiteManager } from '../../../api/current-user';
@@ -49,7 +50,10 @@ function SiteManagerActions({ property }: { property: Property }) {
   );
 }
 
-function Overview({ property }: { property: Property }) {
+/** What a route module adds below the property's areas, given the property. */
+export type PropertySections = (property: Property) => ReactNode;
+
+function Overview({ property, sections }: { property: Property; sections?: PropertySections }) {
   const { t, i18n } = useTranslation('properties');
   const navigate = useNavigate();
   const [arrival, forgetArrival] = useArrivalState(propertyNoticeIn);
@@ -101,6 +105,7 @@ function Overview({ property }: { property: Property }) {
       )}
       {isSiteManager && <SiteManagerActions property={property} />}
       <PropertyAreaLinks property={property} />
+      {sections?.(property)}
       <PropertyDetails property={property} />
       {/* Apart from the everyday actions at the top, so it is not pressed by mistake. */}
       {isSiteManager && (
@@ -121,7 +126,7 @@ function Overview({ property }: { property: Property }) {
   );
 }
 
-function OverviewOf({ propertyId }: { propertyId: string }) {
+function OverviewOf({ propertyId, sections }: { propertyId: string; sections?: PropertySections }) {
   const { t } = useTranslation('properties');
   const query = useGetPropertyQuery(propertyId);
   return (
@@ -139,16 +144,16 @@ function OverviewOf({ propertyId }: { propertyId: string }) {
         </Stack>
       )}
     >
-      {() => query.data && <Overview property={query.data} />}
+      {() => query.data && <Overview property={query.data} sections={sections} />}
     </QueryState>
   );
 }
 
-export default function PropertyOverviewScreen() {
+export default function PropertyOverviewScreen({ sections }: { sections?: PropertySections }) {
   const { propertyId = '' } = useParams();
   return (
     <Stack gap="lg" maw={800}>
-      <OverviewOf key={propertyId} propertyId={propertyId} />
+      <OverviewOf key={propertyId} propertyId={propertyId} sections={sections} />
     </Stack>
   );
 }
