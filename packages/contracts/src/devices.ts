@@ -85,6 +85,8 @@ export type DeviceCreated = z.infer<typeof DeviceCreatedSchema>;
 
 export const DeviceLogEntrySchema = z
   .object({
+    /** The entry's own id: a list of entries is keyed by it. */
+    id: z.uuid(),
     time: z.iso.datetime({ offset: true }),
     action: z.enum(['created', 'updated', 'deleted']),
     deviceId: z.uuid(),

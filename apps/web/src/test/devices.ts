@@ -87,6 +87,7 @@ export function actLikeTheDeviceApi(
   const log: (DeviceLogEntry & { propertyId: string })[] = [];
   const write = (device: Device, action: DeviceLogEntry['action']) =>
     log.unshift({
+      id: uuid(10_000 + log.length),
       time: new Date(Date.UTC(2026, 10, 2, 9, 15) + log.length * 60_000).toISOString(),
       action,
       deviceId: device.id,

@@ -23,6 +23,7 @@ export function presentDevice(row: DeviceRow): Device {
 
 export function presentLogEntry(row: DeviceLogRow): DeviceLogEntry {
   return {
+    id: row.id,
     time: row.createdAt.toISOString(),
     action: row.action,
     deviceId: row.deviceId,

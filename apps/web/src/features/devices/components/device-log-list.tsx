@@ -25,9 +25,8 @@ export function DeviceLogList({
   const language = currentLanguage(i18n);
   return (
     <Stack component="ol" gap="xs" m={0} p={0} style={UNSTYLED_LIST}>
-      {/* Entries have no id of their own; the log only grows at its end as pages come. */}
-      {entries.map((entry, index) => (
-        <li key={`${index} ${entry.time} ${entry.deviceId}`}>
+      {entries.map((entry) => (
+        <li key={entry.id}>
           <Stack gap={2} py="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
             <Group gap={6} wrap="wrap">
               <Text component="span" fw={600}>

@@ -18,11 +18,13 @@ const api = serveTestApi();
 
 const meterId = '00000000-0000-4000-9000-00000000a001';
 const gatewayId = '00000000-0000-4000-9000-00000000a002';
+let entries = 0;
 const entry = (
   minute: number,
   action: DeviceLogEntry['action'],
   fields: Partial<DeviceLogEntry> = {},
 ): DeviceLogEntry & { propertyId: string } => ({
+  id: `00000000-0000-4000-9000-${String(20_000 + entries++).padStart(12, '0')}`,
   time: new Date(Date.UTC(2026, 10, 23, 7, minute)).toISOString(),
   action,
   deviceId: meterId,
