@@ -4,7 +4,7 @@
 // screens, and once made a site manager of another organization may change its property alone
 // (roles belong to memberships); every new screen in English, at 360 px and without serious
 // accessibility problems.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   expectNoSeriousAccessibilityProblems,
   expectNoSidewaysOverflow,
@@ -13,59 +13,11 @@ import { inviteThroughApi, registerThroughApi, uniqueAddress } from '../support/
 import { field } from '../support/fields';
 import { expect, test } from '../support/fixtures';
 import { expectKitStylesLoaded } from '../support/kit-styles';
+import { callApi, PASSWORD, siteManagerWithProperty } from '../support/places';
 import { DEMO_MEMBER, DEMO_SITE_MANAGER, openSession, signInThroughApi } from '../support/session';
-
-const PASSWORD = 'Vallmon-förvaltning-2026';
 
 const heading = (page: Page, name: string | RegExp) =>
   page.getByRole('main').getByRole('heading', { level: 1, name });
-
-/** A call to the API as `session`, failing the test on an error answer. */
-async function callApi<T>(
-  request: APIRequestContext,
-  session: { accessToken: string },
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  data?: unknown,
-): Promise<T> {
-  const response = await request.fetch(url, {
-    method,
-    data,
-    headers: { Authorization: `Bearer ${session.accessToken}` },
-  });
-  if (!response.ok())
-    throw new Error(`${method} ${url}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** A newly registered site manager, signed in, with an organization and a property made through
- * the API, and optionally the apartments `from`–`to`. */
-async function siteManagerWithProperty(page: Page, apartments?: { from: number; to: number }) {
-  const manager = await registerThroughApi(page.request, {
-    email: uniqueAddress('vallmon'),
-    password: PASSWORD,
-    name: 'Maja Nilsson',
-  });
-  const organization = await callApi<{ id: string }>(
-    page.request,
-    manager,
-    'POST',
-    '/api/organizations',
-    { name: `Brf Vallmon ${Date.now()}`, address: 'Vallmovägen 4, 224 60 Lund' },
-  );
-  const property = await callApi<{ id: string }>(page.request, manager, 'POST', '/api/properties', {
-    name: 'Vallmon 3',
-    organizationId: organization.id,
-    propertyType: 'multi-dwelling',
-  });
-  if (apartments)
-    await callApi(page.request, manager, 'POST', `/api/properties/${property.id}/areas/bulk`, {
-      areaType: 'apt',
-      ...apartments,
-    });
-  await openSession(page, manager);
-  return { manager, organization, property };
-}
 
 test('a new site manager creates an organization and a property through the screens', async ({
   page,

@@ -1,0 +1,57 @@
+// For specs: what a test sets up through the API before it turns to the screens: calls as a
+// signed-in account, and a new site manager with an organization, a property and apartments.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { registerThroughApi, uniqueAddress } from './accounts';
+import { openSession } from './session';
+
+export const PASSWORD = 'Vallmon-förvaltning-2026';
+
+/** A call to the API as `session`, failing the test on an error answer. */
+export async function callApi<T>(
+  request: APIRequestContext,
+  session: { accessToken: string },
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await request.fetch(url, {
+    method,
+    data,
+    headers: { Authorization: `Bearer ${session.accessToken}` },
+  });
+  if (!response.ok())
+    throw new Error(`${method} ${url}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A newly registered site manager, signed in, with an organization and a property made through
+ * the API, and optionally the apartments `from`–`to`. */
+export async function siteManagerWithProperty(
+  page: Page,
+  apartments?: { from: number; to: number },
+) {
+  const manager = await registerThroughApi(page.request, {
+    email: uniqueAddress('vallmon'),
+    password: PASSWORD,
+    name: 'Maja Nilsson',
+  });
+  const organization = await callApi<{ id: string }>(
+    page.request,
+    manager,
+    'POST',
+    '/api/organizations',
+    { name: `Brf Vallmon ${Date.now()}`, address: 'Vallmovägen 4, 224 60 Lund' },
+  );
+  const property = await callApi<{ id: string }>(page.request, manager, 'POST', '/api/properties', {
+    name: 'Vallmon 3',
+    organizationId: organization.id,
+    propertyType: 'multi-dwelling',
+  });
+  if (apartments)
+    await callApi(page.request, manager, 'POST', `/api/properties/${property.id}/areas/bulk`, {
+      areaType: 'apt',
+      ...apartments,
+    });
+  await openSession(page, manager);
+  return { manager, organization, property };
+}
