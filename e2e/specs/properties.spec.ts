@@ -14,7 +14,7 @@ import { field } from '../support/fields';
 import { expect, test } from '../support/fixtures';
 import { expectKitStylesLoaded } from '../support/kit-styles';
 import { callApi, PASSWORD, siteManagerWithProperty } from '../support/places';
-import { DEMO_MEMBER, DEMO_SITE_MANAGER, openSession, signInThroughApi } from '../support/session';
+import { DEMO_MEMBER, DEMO_SITE_MANAGER, signInThroughApi } from '../support/session';
 
 const heading = (page: Page, name: string | RegExp) =>
   page.getByRole('main').getByRole('heading', { level: 1, name });
