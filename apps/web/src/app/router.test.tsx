@@ -114,7 +114,7 @@ describe('not-found page', () => {
   it.each([
     `/property/${PROPERTY_ID}/compare`,
     `/property/${PROPERTY_ID}/usage`,
-    `/property/${PROPERTY_ID}/area/apt/${AREA_ID}/devices/new`,
+    `/property/${PROPERTY_ID}/area/apt/${AREA_ID}/devices/new/image`,
   ])('shows for the registered route %s whose screen is not built yet', async (route) => {
     renderSignedIn(route);
     expect(await screen.findByRole('heading', { name: 'Sidan finns inte' })).toBeVisible();
@@ -354,6 +354,8 @@ describe('the route table', () => {
         'propertyNewAreas',
         'area',
         'areaEdit',
+        'areaNewDevice',
+        'device',
       ].sort(),
     );
   });

@@ -57,6 +57,9 @@ export const screens: Partial<Record<PathName, ComponentType>> = {
   propertyNewAreas: lazyScreen(() => import('../features/areas/screens/areas-new-screen')),
   area: lazyScreen(() => import('../features/areas/screens/area-screen')),
   areaEdit: lazyScreen(() => import('../features/areas/screens/area-edit-screen')),
+  // Devices of an area
+  areaNewDevice: lazyScreen(() => import('../features/devices/screens/device-new-screen')),
+  device: lazyScreen(() => import('../features/devices/screens/device-screen')),
 };
 
 /** A screen with a contract form reads every catalogue a form message may come from. */
@@ -90,6 +93,9 @@ const screenNamespaces: Partial<Record<PathName, readonly Namespace[]>> = {
   propertyNewAreas: FORM,
   area: ['properties', 'areas'],
   areaEdit: FORM,
+  areaNewDevice: FORM,
+  // The device's screen edits it in place with the device form.
+  device: FORM,
 };
 
 /**
