@@ -5,6 +5,7 @@ import { Text } from '@mantine/core';
 import { readDeviceId } from '@portal/contracts/device-ids';
 import type { DeviceType } from '@portal/contracts/domain';
 import { useTranslation } from 'react-i18next';
+import { BREAK_LONG_WORDS } from '../../../components/text-styles';
 import { currentLanguage } from '../../../lib/i18n';
 
 export function DeviceIdReading({
@@ -34,7 +35,7 @@ export function DeviceIdReading({
       size="sm"
       aria-live="polite"
       c={reading.outcome === 'mismatch' ? 'orange.9' : 'teal.9'}
-      style={{ overflowWrap: 'anywhere' }}
+      style={BREAK_LONG_WORDS}
     >
       {text}
     </Text>
