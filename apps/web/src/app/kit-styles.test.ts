@@ -22,6 +22,7 @@ const STYLES_OF: Record<string, readonly string[]> = {
   Button: ['Button', 'UnstyledButton', 'Loader'],
   Card: ['Card', 'Paper'],
   Center: ['Center'],
+  Checkbox: ['Checkbox', 'InlineInput'],
   Container: ['Container'],
   DataList: ['DataList'],
   Divider: ['Divider'],

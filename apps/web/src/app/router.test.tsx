@@ -356,6 +356,8 @@ describe('the route table', () => {
         'areaEdit',
         'areaDevices',
         'propertyDeviceLog',
+        'areaNewDevice',
+        'device',
       ].sort(),
     );
   });

@@ -58,6 +58,8 @@ export const screens: Partial<Record<PathName, ComponentType>> = {
   // Devices of an area, and the property's device log
   areaDevices: lazyScreen(() => import('../features/devices/screens/area-devices-screen')),
   propertyDeviceLog: lazyScreen(() => import('../features/devices/screens/device-log-screen')),
+  areaNewDevice: lazyScreen(() => import('../features/devices/screens/device-new-screen')),
+  device: lazyScreen(() => import('../features/devices/screens/device-screen')),
 };
 
 /** A screen with a contract form reads every catalogue a form message may come from. */
@@ -93,6 +95,9 @@ const screenNamespaces: Partial<Record<PathName, readonly Namespace[]>> = {
   areaEdit: FORM,
   areaDevices: ['areas', 'devices'],
   propertyDeviceLog: ['areas', 'devices'],
+  areaNewDevice: FORM,
+  // The device's screen edits it in place with the device form.
+  device: FORM,
 };
 
 /**

@@ -16,7 +16,7 @@ import { renderComponent } from './render';
 import { signedInStore } from './store';
 
 /** What the address bar would show: path and search. */
-function CurrentAddress() {
+export function CurrentAddress() {
   const location = useLocation();
   return <div data-testid="address">{`${location.pathname}${location.search}`}</div>;
 }

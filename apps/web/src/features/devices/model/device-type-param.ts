@@ -1,14 +1,16 @@
-// The new-device form can open with a type chosen (`?type=gw`): the area's list offers the
-// gateway first when the area has none.
+// The device type 'Add device' is opened on (?type=gw): the choice made on the type step, or
+// handed over by a list ('Add a gateway'). Without one, the screen asks for it first.
 import { type DeviceType, isDeviceType } from '@portal/contracts/domain';
+import { createSearchParams, useSearchParams } from 'react-router';
 
-export const DEVICE_TYPE_PARAM = 'type';
+const TYPE_PARAM = 'type';
 
-/** The search of the new-device form opened on the gateway. */
-export const newGatewaySearch = `?${new URLSearchParams({ [DEVICE_TYPE_PARAM]: 'gw' })}`;
+/** The link's search part: '?type=gw'. */
+export const typeSearch = (type: DeviceType) => `?${createSearchParams({ [TYPE_PARAM]: type })}`;
 
-/** The type a search names, if it is one. */
-export function typeIn(search: URLSearchParams): DeviceType | undefined {
-  const type = search.get(DEVICE_TYPE_PARAM);
+/** The type the address names, or undefined while it is still to be chosen. */
+export function useChosenType(): DeviceType | undefined {
+  const [search] = useSearchParams();
+  const type = search.get(TYPE_PARAM);
   return isDeviceType(type) ? type : undefined;
 }

@@ -20,9 +20,12 @@ import { BREAK_LONG_WORDS } from '../../../components/text-styles';
 import { paths } from '../../../config/paths';
 import { useCanonicalAreaUrl } from '../../../lib/area-canonical-url';
 import { useAreaLabel } from '../../../lib/area-name';
+import { useArrivalState } from '../../../lib/arrival-state';
 import { AreaDeviceList } from '../components/area-device-list';
+import { DeviceNoticeAlert } from '../components/device-notice-alert';
 import { groupByType, hasGateway } from '../model/device-groups';
-import { newGatewaySearch } from '../model/device-type-param';
+import { deviceNoticeIn } from '../model/device-notice';
+import { typeSearch } from '../model/device-type-param';
 
 function ManagerActions({ area }: { area: Area }) {
   const { t } = useTranslation('devices');
@@ -59,7 +62,7 @@ function NoGateway({ area, isSiteManager }: { area: Area; isSiteManager: boolean
             component={Link}
             to={{
               pathname: paths.areaNewDevice.href(area.propertyId, area.areaType, area.id),
-              search: newGatewaySearch,
+              search: typeSearch('gw'),
             }}
             color="blue.8"
             size="sm"
@@ -84,6 +87,7 @@ function AreaDevices({
   const { t } = useTranslation('devices');
   const label = useAreaLabel();
   const isSiteManager = useIsSiteManager(area.organizationId);
+  const [notice, dismissNotice] = useArrivalState(deviceNoticeIn);
   const groups = groupByType(devices);
 
   return (
@@ -101,6 +105,7 @@ function AreaDevices({
           {t('list.titleOf', { area: label(area) })}
         </Title>
       </Stack>
+      <DeviceNoticeAlert notice={notice} onClose={dismissNotice} />
       {isSiteManager && <ManagerActions area={area} />}
       {!hasGateway(devices) && <NoGateway area={area} isSiteManager={isSiteManager} />}
       {groups.length === 0 ? (

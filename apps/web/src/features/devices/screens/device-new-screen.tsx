@@ -1,0 +1,172 @@
+// 'Add device' (SPEC §2 …/devices/new): the type first, then the form that fits it — or, for
+// anything but a gateway in an area without one, SPEC §5's 'A gateway device must be added first'
+// with the way to add it. A new gateway's key is shown once before its page opens; any other
+// device's page opens with 'Successfully saved ID'. Users of the area's organization see that
+// they may not add devices instead.
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import type { Area } from '@portal/contracts/areas';
+import type { Device } from '@portal/contracts/devices';
+import type { DeviceType } from '@portal/contracts/domain';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useGetAreaQuery } from '../../../api/areas';
+import { useCreateDeviceMutation, useGetAreaDevicesQuery } from '../../../api/devices';
+import { Loading } from '../../../components/loading';
+import { NotFoundFrame } from '../../../components/not-found-frame';
+import { QueryState } from '../../../components/query-state';
+import { SiteManagerOnly } from '../../../components/site-manager-only';
+import { paths } from '../../../config/paths';
+import { currentLanguage } from '../../../lib/i18n';
+import { DeviceForm } from '../components/device-form';
+import { DeviceTypeChoice } from '../components/device-type-choice';
+import { GatewayKeyPanel } from '../components/gateway-key-panel';
+import { NoGateway } from '../components/no-gateway';
+import { emptyDeviceForm } from '../model/device-form-values';
+import { deviceNoticeState } from '../model/device-notice';
+import { typeSearch, useChosenType } from '../model/device-type-param';
+
+const deviceHref = (area: Area, device: Device) =>
+  paths.device.href(area.propertyId, area.areaType, area.id, device.deviceType, device.id);
+
+function NewDeviceForm({
+  area,
+  type,
+  onGatewayKey,
+}: {
+  area: Area;
+  type: DeviceType;
+  onGatewayKey: (device: Device, key: string) => void;
+}) {
+  const { t, i18n } = useTranslation('devices');
+  const navigate = useNavigate();
+  const [createDevice] = useCreateDeviceMutation();
+  return (
+    <DeviceForm
+      type={type}
+      initial={emptyDeviceForm(currentLanguage(i18n))}
+      submitLabel={t('form.create')}
+      confirmLabel={t('mismatch.confirm')}
+      forbiddenTitle={t('messages.noPermissionCreate')}
+      cancel={
+        <Anchor
+          component={Link}
+          c="blue.8"
+          to={paths.areaDevices.href(area.propertyId, area.areaType, area.id)}
+        >
+          {t('form.cancel')}
+        </Anchor>
+      }
+      onSubmit={async (device) => {
+        const created = await createDevice({
+          propertyId: area.propertyId,
+          areaId: area.id,
+          deviceType: type,
+          ...device,
+        }).unwrap();
+        if (created.gatewayKey) onGatewayKey(created.device, created.gatewayKey);
+        else
+          await navigate(deviceHref(area, created.device), {
+            state: deviceNoticeState({ kind: 'saved' }),
+          });
+      }}
+    />
+  );
+}
+
+function NewDevice({ area, devices }: { area: Area; devices: Device[] }) {
+  const { t } = useTranslation('devices');
+  const navigate = useNavigate();
+  const type = useChosenType();
+  /** A new gateway and its key, shown once before its page opens. */
+  const [made, setMade] = useState<{ device: Device; key: string }>();
+  const newDeviceHref = paths.areaNewDevice.href(area.propertyId, area.areaType, area.id);
+
+  if (made)
+    return (
+      <GatewayKeyPanel
+        gatewayKey={made.key}
+        onDone={() =>
+          void navigate(deviceHref(area, made.device), {
+            state: deviceNoticeState({ kind: 'saved' }),
+          })
+        }
+      />
+    );
+  if (!type) return <DeviceTypeChoice newDeviceHref={newDeviceHref} />;
+  const hasGateway = devices.some((device) => device.deviceType === 'gw');
+  return (
+    <Stack gap="md">
+      <Group gap="sm" justify="space-between" align="baseline">
+        <Title order={2} size="h3">
+          {t(`type.${type}`)}
+        </Title>
+        <Anchor component={Link} c="blue.8" to={newDeviceHref}>
+          {t('form.changeType')}
+        </Anchor>
+      </Group>
+      {type !== 'gw' && !hasGateway ? (
+        <NoGateway gatewayHref={`${newDeviceHref}${typeSearch('gw')}`} />
+      ) : (
+        // Keyed by the type: another type's values never linger in the fields.
+        <NewDeviceForm
+          key={type}
+          area={area}
+          type={type}
+          onGatewayKey={(device, key) => setMade({ device, key })}
+        />
+      )}
+    </Stack>
+  );
+}
+
+export default function DeviceNewScreen() {
+  // An unknown area is said in the areas' words.
+  const { t } = useTranslation(['devices', 'areas']);
+  const { propertyId = '', areaId = '' } = useParams();
+  const areaQuery = useGetAreaQuery(areaId);
+  // Whether the area has a gateway decides what a meter's form shows.
+  const devicesQuery = useGetAreaDevicesQuery(areaId);
+  const area = areaQuery.data;
+
+  const frame = (content: ReactNode) => (
+    <Stack gap="lg" maw={640}>
+      <Stack gap={4}>
+        <Title order={1}>{t('form.newTitle')}</Title>
+        {area?.name && <Text c="dimmed">{area.name}</Text>}
+      </Stack>
+      {content}
+    </Stack>
+  );
+
+  return (
+    <QueryState
+      queries={[areaQuery, devicesQuery]}
+      notFound={
+        <NotFoundFrame
+          title={t('areas:notFound.areaTitle')}
+          text={t('areas:notFound.areaText')}
+          backTo={paths.propertyAreas.href(propertyId)}
+          backLabel={t('areas:notFound.toAreas')}
+        />
+      }
+      failed={{ title: t('messages.fetchFailed'), text: t('messages.connection') }}
+      failedFrame={frame}
+      loading={frame(<Loading />)}
+    >
+      {() =>
+        area &&
+        frame(
+          <SiteManagerOnly
+            organizationId={area.organizationId}
+            title={t('messages.noPermissionCreate')}
+            backTo={paths.areaDevices.href(area.propertyId, area.areaType, area.id)}
+            backLabel={t('detail.back')}
+          >
+            {() => <NewDevice area={area} devices={devicesQuery.data ?? []} />}
+          </SiteManagerOnly>,
+        )
+      }
+    </QueryState>
+  );
+}
