@@ -90,7 +90,7 @@ describe('a site manager adding a device (Swedish)', () => {
     await user.type(id, 'Pump 3');
     expect(
       screen.getByText(
-        'Det här ser inte ut som ID:t för en värmemätare. Väntat: ett serienummer med 8 siffror, med eller utan tillverkarens kod (KAM12345678) eller en M-Bus-adress på 16 tecken för den här sortens mätare.',
+        'Det här ID:t passar inte typen värmemätare. Väntat: ett serienummer med 8 siffror, med eller utan tillverkarens kod (KAM12345678) eller en M-Bus-adress på 16 tecken för den här sortens mätare.',
       ),
     ).toBeVisible();
   });
