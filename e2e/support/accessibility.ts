@@ -21,7 +21,13 @@ export async function expectNoSeriousAccessibilityProblems(page: Page, state: st
   const serious = results.violations.filter((violation) =>
     ['serious', 'critical'].includes(violation.impact ?? ''),
   );
-  expect(serious.map((violation) => `${state}: ${violation.id}`)).toEqual([]);
+  // Each problem with the elements it is found on, so a failure says where to look.
+  expect(
+    serious.map(
+      (violation) =>
+        `${state}: ${violation.id} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /** Fails when the page is wider than the window (a phone would scroll sideways). */

@@ -133,7 +133,8 @@ export function DeviceForm({
               <Group>
                 <Button
                   variant="subtle"
-                  color="blue.8"
+                  color="blue.9"
+                  c="blue.9"
                   size="compact-md"
                   onClick={() => {
                     setLettersChosen((chosen) => !chosen);
