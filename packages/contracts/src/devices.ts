@@ -117,6 +117,8 @@ export type DeviceLogPage = z.infer<typeof DeviceLogPageSchema>;
  * with `details.problems`.
  */
 export const IMPORT_BODY_LIMIT = 1024 * 1024;
+/** Lines of devices in one import, at most (the header not counted). */
+export const MAX_IMPORT_LINES = 1000;
 export const ImportQuerySchema = z.object({
   preview: z
     .enum(['true', 'false'], { error: 'preview is true or false.' })

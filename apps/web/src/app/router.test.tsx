@@ -354,6 +354,7 @@ describe('the route table', () => {
         'propertyNewAreas',
         'area',
         'areaEdit',
+        'areaDevicesImport',
       ].sort(),
     );
   });

@@ -57,6 +57,8 @@ export const screens: Partial<Record<PathName, ComponentType>> = {
   propertyNewAreas: lazyScreen(() => import('../features/areas/screens/areas-new-screen')),
   area: lazyScreen(() => import('../features/areas/screens/area-screen')),
   areaEdit: lazyScreen(() => import('../features/areas/screens/area-edit-screen')),
+  // Devices of an area
+  areaDevicesImport: lazyScreen(() => import('./routes/area-devices-import')),
 };
 
 /** A screen with a contract form reads every catalogue a form message may come from. */
@@ -90,6 +92,7 @@ const screenNamespaces: Partial<Record<PathName, readonly Namespace[]>> = {
   propertyNewAreas: FORM,
   area: ['properties', 'areas'],
   areaEdit: FORM,
+  areaDevicesImport: ['areas', 'devices', 'errors'],
 };
 
 /**
