@@ -55,7 +55,8 @@ function ImportForm({ area }: { area: Area }) {
   const [previewImport, previewing] = usePreviewImportMutation();
   const [importDevices, importing] = useImportDevicesMutation();
   const devicesHref = paths.areaDevices.href(area.propertyId, area.areaType, area.id);
-  const place = { areaId: area.id, file: file as File, fileName: file?.name };
+  /** What both calls send: the file, as a form, to the area. */
+  const sending = (chosen: File) => ({ areaId: area.id, file: chosen, fileName: chosen.name });
 
   const goOn = (count: number) => navigate(devicesHref, { state: importNoticeState(count) });
 
@@ -85,16 +86,20 @@ function ImportForm({ area }: { area: Area }) {
     if (!file) return setFileError(t('import.chooseFile'));
     if (isTooLarge(file)) return setFileError(t('import.tooLarge'));
     try {
-      setPreview(await previewImport(place).unwrap());
+      setPreview(await previewImport(sending(file)).unwrap());
     } catch (error) {
       fail(error, t('import.checkFailed'));
     }
   }
 
   async function add() {
+    if (!file) return;
     setShownFailure(undefined);
     try {
-      const { devices } = await importDevices({ ...place, propertyId: area.propertyId }).unwrap();
+      const { devices } = await importDevices({
+        ...sending(file),
+        propertyId: area.propertyId,
+      }).unwrap();
       const keys = devices.flatMap(({ device, gatewayKey }) =>
         gatewayKey ? [{ device, gatewayKey }] : [],
       );
