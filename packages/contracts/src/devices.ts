@@ -113,12 +113,14 @@ export const DeviceLogPageSchema = z.object({
 export type DeviceLogPage = z.infer<typeof DeviceLogPageSchema>;
 
 /**
- * POST /api/areas/{areaId}/devices/import: the CSV file's text (`text/csv` or `text/plain`,
- * at most IMPORT_BODY_LIMIT bytes). `?preview=true` reads it and answers what would be made and
+ * POST /api/areas/{areaId}/devices/import: the CSV file's text (`text/csv` or `text/plain`) or
+ * the file as multipart/form-data in the field `file`, at most IMPORT_BODY_LIMIT bytes. `?preview=true` reads it and answers what would be made and
  * every problem, making nothing; without it, all lines are made, or none and 422 IMPORT_INVALID
  * with `details.problems`.
  */
 export const IMPORT_BODY_LIMIT = 1024 * 1024;
+/** Lines of devices in one import, at most (the header not counted). */
+export const MAX_IMPORT_LINES = 1000;
 export const ImportQuerySchema = z.object({
   preview: z
     .enum(['true', 'false'], { error: 'preview is true or false.' })

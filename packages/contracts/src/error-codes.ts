@@ -13,6 +13,10 @@ export const ErrorCode = {
   /** SPEC §4: creating a user that exists ('Conflict, already exists.'). */
   conflict: 'CONFLICT',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  /** A multipart upload without a file in its field `file` (400). */
+  fileMissing: 'FILE_MISSING',
+  /** A multipart upload of more than the one file a call takes (400). */
+  tooManyFiles: 'TOO_MANY_FILES',
   /** Always with `retryAfterSeconds` (and the Retry-After header). */
   tooManyRequests: 'TOO_MANY_REQUESTS',
   internal: 'INTERNAL_ERROR',

@@ -358,6 +358,7 @@ describe('the route table', () => {
         'propertyDeviceLog',
         'areaNewDevice',
         'device',
+        'areaDevicesImport',
       ].sort(),
     );
   });

@@ -60,6 +60,7 @@ export const screens: Partial<Record<PathName, ComponentType>> = {
   propertyDeviceLog: lazyScreen(() => import('../features/devices/screens/device-log-screen')),
   areaNewDevice: lazyScreen(() => import('../features/devices/screens/device-new-screen')),
   device: lazyScreen(() => import('../features/devices/screens/device-screen')),
+  areaDevicesImport: lazyScreen(() => import('./routes/area-devices-import')),
 };
 
 /** A screen with a contract form reads every catalogue a form message may come from. */
@@ -98,6 +99,7 @@ const screenNamespaces: Partial<Record<PathName, readonly Namespace[]>> = {
   areaNewDevice: FORM,
   // The device's screen edits it in place with the device form.
   device: FORM,
+  areaDevicesImport: ['areas', 'devices', 'errors'],
 };
 
 /**

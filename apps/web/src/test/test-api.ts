@@ -7,7 +7,8 @@ export type ReceivedRequest = {
   method?: string;
   url?: string;
   headers: IncomingHttpHeaders;
-  /** The JSON body, parsed; undefined when there was none. */
+  /** The JSON body, parsed; any other (a CSV text, a multipart form) as its text; undefined
+   * when there was none. */
   body: unknown;
 };
 export type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
@@ -28,16 +29,15 @@ export async function startTestApi() {
       response.writeHead(204, cors).end();
       return;
     }
-    let text = '';
-    request.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-    });
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', async () => {
+      const text = Buffer.concat(chunks).toString('utf8');
       const received = {
         method: request.method,
         url: request.url,
         headers: request.headers,
-        body: text ? JSON.parse(text) : undefined,
+        body: text && isJson(request.headers) ? JSON.parse(text) : text || undefined,
       };
       requests.push(received);
       const reply = await respond(received);
@@ -61,3 +61,7 @@ export async function startTestApi() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A body without a content type is taken for JSON, as every call but a file's sends. */
+const isJson = (headers: IncomingHttpHeaders) =>
+  !headers['content-type'] || headers['content-type'].includes('json');

@@ -6,6 +6,7 @@
 // service's to say against the database.
 
 import { DEVICE_NAME_MAX_LENGTH, readDeviceId } from '@portal/contracts/device-ids';
+import { MAX_IMPORT_LINES } from '@portal/contracts/devices';
 import {
   DEFAULT_METER_ROLE,
   type DeviceType,
@@ -15,8 +16,8 @@ import {
 } from '@portal/contracts/domain';
 import { parse } from 'csv-parse/sync';
 
-/** Lines of devices in one import, at most (the header not counted). */
-export const MAX_IMPORT_LINES = 1000;
+// The bound is the contract's, so the import screen can name it.
+export { MAX_IMPORT_LINES };
 
 export const IMPORT_COLUMNS = ['deviceType', 'idNumber', 'name', 'role'] as const;
 export type ImportField = (typeof IMPORT_COLUMNS)[number] | 'file';

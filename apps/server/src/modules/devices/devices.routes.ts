@@ -1,5 +1,6 @@
 // The device calls of DESIGN §4.4: everyone reads their areas' devices and their properties'
-// device log; site managers add, change and delete devices and renew gateways' keys.
+// device log; site managers add (one by one or from a file), change and delete devices and renew
+// gateways' keys.
 import {
   CreateDeviceSchema,
   DeviceCreatedSchema,
@@ -7,14 +8,9 @@ import {
   DeviceLogQuerySchema,
   DeviceSchema,
   GatewayKeySchema,
-  IMPORT_BODY_LIMIT,
-  ImportPreviewSchema,
-  ImportQuerySchema,
-  ImportResultSchema,
   UpdateDeviceSchema,
 } from '@portal/contracts/devices';
 import { ErrorResponseSchema } from '@portal/contracts/errors';
-import { text } from '@portal/contracts/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -24,6 +20,7 @@ import {
 } from '../../access/id-params';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../route-errors';
+import { deviceImportRoutes } from './device-import.routes';
 import { DevicesService } from './devices.service';
 
 export const devicesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
@@ -31,13 +28,6 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
   { context },
 ) => {
   const devices = new DevicesService(context);
-  // A device import is a CSV file's text (text/plain is Fastify's own).
-  app.addContentTypeParser(
-    'text/csv',
-    { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT },
-    (_request, body, done) => done(null, body),
-  );
-
   app.get(
     '/areas/:areaId/devices',
     {
@@ -78,40 +68,8 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     },
   );
 
-  app.post(
-    '/areas/:areaId/devices/import',
-    {
-      bodyLimit: IMPORT_BODY_LIMIT,
-      schema: {
-        tags: ['devices'],
-        summary: 'Import devices from a CSV file of deviceType;idNumber;name;role (site managers)',
-        description:
-          "The body is the file's text (text/csv or text/plain, at most 1 MiB, 1 000 lines). " +
-          '?preview=true answers {devices, problems} and makes nothing; otherwise all lines are ' +
-          "made (201, with each gateway's key this once), or none and 422 IMPORT_INVALID with " +
-          'details.problems [{line, field, code}].',
-        params: areaParams,
-        querystring: ImportQuerySchema,
-        body: text(),
-        response: {
-          200: ImportPreviewSchema,
-          201: ImportResultSchema,
-          409: ErrorResponseSchema,
-          422: ErrorResponseSchema,
-          ...errorResponses,
-        },
-      },
-    },
-    async (request, reply) => {
-      const result = await devices.import(
-        request.caller,
-        request.params.areaId,
-        request.body,
-        request.query.preview,
-      );
-      return reply.status(request.query.preview ? 200 : 201).send(result);
-    },
-  );
+  // The import takes a file; in a plugin of its own, so no other device call takes one.
+  await app.register(deviceImportRoutes, { devices });
 
   app.get(
     '/devices/:deviceId',

@@ -9,6 +9,7 @@ import { deviceLogs, devices } from '../../db/schema/devices';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { testDrivers } from '../../test/database';
 import {
+  type Caller,
   contentsOf,
   createArea,
   createProperty,
@@ -21,6 +22,7 @@ import {
   type TenancyCast,
   unknownIdCalls,
 } from '../../test/factories';
+import { type FormPart, multipartOf } from '../../test/multipart';
 import { hashSecret } from '../auth/tokens';
 
 const KEY = /^[A-Za-z0-9_-]{43}$/;
@@ -416,6 +418,117 @@ describe.each(testDrivers)('devices on %s', (driver) => {
       ).toBe(403);
       const huge = `cw;83000002;${'x'.repeat(5 * 1024 * 1024)};\n`;
       expect((await importInto(technicalRoom.id, huge)).statusCode).toBe(413);
+    });
+
+    describe('as a multipart file (a browser form)', () => {
+      const upload = async (
+        areaId: string,
+        parts: FormPart[],
+        options: { preview?: boolean; caller?: Caller } = {},
+      ) => {
+        const form = await multipartOf(parts);
+        return subject.app.inject({
+          method: 'POST',
+          url: `/api/areas/${areaId}/devices/import${options.preview ? '?preview=true' : ''}`,
+          payload: form.payload,
+          headers: { ...cast.headersOf(options.caller ?? 'manager'), ...form.headers },
+        });
+      };
+      const file = (content: string | Buffer): FormPart => ({ field: 'file', file: content });
+
+      it("previews and makes Swedish Excel's file as the text body does, other fields ignored", async () => {
+        const area = await freshArea('Import 4');
+        const csv =
+          '\uFEFFdeviceType;idNumber;name;role\r\ngw;AA:BB:CC:00:04:00;Gateway;\r\nel;84000001;Lgh 1001, hushåll;household\r\n';
+        const before = await contentsOf(db(), devices, deviceLogs);
+        const preview = await upload(area.id, [{ field: 'note', value: 'x' }, file(csv)], {
+          preview: true,
+        });
+        expect(preview.statusCode).toBe(200);
+        expect(preview.json()).toEqual({
+          devices: [
+            {
+              line: 2,
+              deviceType: 'gw',
+              idNumber: 'AA:BB:CC:00:04:00',
+              name: 'Gateway',
+              role: null,
+            },
+            {
+              line: 3,
+              deviceType: 'el',
+              idNumber: '84000001',
+              name: 'Lgh 1001, hushåll',
+              role: 'household',
+            },
+          ],
+          problems: [],
+        });
+        expect(await contentsOf(db(), devices, deviceLogs)).toEqual(before);
+
+        const made = await upload(area.id, [file(Buffer.from(csv, 'utf8'))]);
+        expect(made.statusCode).toBe(201);
+        expect(
+          made.json().devices.map((entry: { gatewayKey?: string }) => entry.gatewayKey),
+        ).toEqual([expect.stringMatching(KEY), undefined]);
+        expect(await db().select().from(devices).where(eq(devices.areaId, area.id))).toHaveLength(
+          2,
+        );
+      });
+
+      it('makes nothing of a file with a bad line (422), nor of a 5 MB file (413)', async () => {
+        const area = await areaWithGateway('Import 5', 'AA:BB:CC:00:05:00');
+        const before = await contentsOf(db(), devices, deviceLogs);
+        const bad = await upload(area.id, [file('cw;85000001;;\nsmoke;85000002;;\n')]);
+        expect(bad.statusCode).toBe(422);
+        expect(bad.json().details.problems).toEqual([
+          { line: 2, field: 'deviceType', code: 'type-unknown' },
+        ]);
+        const huge = `cw;85000003;${'x'.repeat(5 * 1024 * 1024)};\n`;
+        const refused = await upload(area.id, [file(huge)]);
+        expect(refused.statusCode).toBe(413);
+        expect(refused.json().code).toBe('PAYLOAD_TOO_LARGE');
+        expect(await contentsOf(db(), devices, deviceLogs)).toEqual(before);
+      });
+
+      it('refuses a form without its file, or with two (400), and makes nothing', async () => {
+        const before = await contentsOf(db(), devices, deviceLogs);
+        const none = await upload(technicalRoom.id, [{ field: 'file', value: 'cw;86000001;;' }]);
+        expect(none.statusCode).toBe(400);
+        expect(none.json().code).toBe('FILE_MISSING');
+        const elsewhere = await upload(technicalRoom.id, [
+          { field: 'upload', file: 'cw;86000002;;\n' },
+        ]);
+        expect(elsewhere.json().code).toBe('FILE_MISSING');
+        const two = await upload(technicalRoom.id, [
+          file('cw;86000003;;\n'),
+          { field: 'other', file: 'cw;86000004;;\n' },
+        ]);
+        expect(two.statusCode).toBe(400);
+        expect(two.json().code).toBe('TOO_MANY_FILES');
+        expect(await contentsOf(db(), devices, deviceLogs)).toEqual(before);
+      });
+
+      it("refuses a user (403) and another organization's site manager (404), making nothing", async () => {
+        const before = await contentsOf(db(), devices, deviceLogs);
+        const csv = file('cw;87000001;;\n');
+        expect((await upload(technicalRoom.id, [csv], { caller: 'member' })).statusCode).toBe(403);
+        expect((await upload(technicalRoom.id, [csv], { caller: 'otherManager' })).statusCode).toBe(
+          404,
+        );
+        expect(await contentsOf(db(), devices, deviceLogs)).toEqual(before);
+      });
+
+      it('is taken by the import alone: adding one device refuses a form (415)', async () => {
+        const form = await multipartOf([file('cw;88000001;;\n')]);
+        const response = await subject.app.inject({
+          method: 'POST',
+          url: `/api/areas/${technicalRoom.id}/devices`,
+          payload: form.payload,
+          headers: { ...cast.headersOf('manager'), ...form.headers },
+        });
+        expect(response.statusCode).toBe(415);
+      });
     });
   });
 
