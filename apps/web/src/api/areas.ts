@@ -5,7 +5,7 @@ import type { Area, CreateArea, CreateAreas, UpdateArea } from '@portal/contract
 import type { AreaType } from '@portal/contracts/domain';
 import { api, DELETED_ITEM, forgetDeleted, type ItemAnswer, wasDeleted } from './api-slice';
 import { itemsOf, type Page, type PageParam, pagedList, pageParams } from './pages';
-import { LIST, propertyAreasTag, TAG } from './tags';
+import { LIST, propertyAreasTag, propertyDeviceLogTag, TAG } from './tags';
 
 export type AreaFilters = { propertyId: string; type?: AreaType; q?: string };
 
@@ -16,6 +16,8 @@ const areaUrl = (id: string) => `/areas/${encodeURIComponent(id)}`;
 const areaChanges = (propertyId: string) =>
   [
     propertyAreasTag(propertyId),
+    // A deleted area's devices are logged as deleted.
+    propertyDeviceLogTag(propertyId),
     { type: TAG.properties, id: propertyId },
     { type: TAG.properties, id: LIST },
   ] as const;

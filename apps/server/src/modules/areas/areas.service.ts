@@ -17,10 +17,16 @@ import { authorize, authorizeIn } from '../../access/policies';
 import { roleIn } from '../../access/tenancy';
 import type { AppContext } from '../../context';
 import type { PortalTransaction, Queryable } from '../../db/client';
-import { conflict, isUniqueViolation, notFound } from '../../errors';
+import { accountGone, conflict, isUniqueViolation, notFound } from '../../errors';
 import type { AccessClaims } from '../auth/tokens';
+import {
+  insertLogEntries,
+  listAreaDevices,
+  lockAreaForDevices,
+} from '../devices/devices.repository';
 import { cursorParts, decodeCursor, pageOf, type SortKey } from '../paging';
 import { findProperty, lockPropertyForChildren } from '../properties/properties.repository';
+import { findUserById } from '../users/users.repository';
 import { presentArea } from './area-presenter';
 import {
   type AreaFields,
@@ -160,6 +166,16 @@ export class AreasService {
   async delete(caller: AccessClaims, id: string) {
     await this.db.transaction(async (transaction) => {
       await this.authorizeChange(transaction, caller, id);
+      // Its devices go with it (the foreign key cascades): each gets its 'deleted' entry in the
+      // property's device log (DESIGN §5), the area held so none is added meanwhile.
+      if (!(await lockAreaForDevices(transaction, id, caller.userId)))
+        throw notFound(AREA_NOT_FOUND);
+      const going = await listAreaDevices(transaction, id, caller.userId);
+      if (going.length > 0) {
+        const author = await findUserById(transaction, caller.userId);
+        if (!author) throw accountGone();
+        await insertLogEntries(transaction, going, 'deleted', author);
+      }
       if (!(await deleteArea(transaction, id, caller.userId))) throw notFound(AREA_NOT_FOUND);
     });
   }

@@ -56,6 +56,13 @@ type ImportPreview = z.output<typeof ImportPreviewSchema>;
 
 const LOG_CURSOR = z.tuple([cursorParts.text, cursorParts.uuid]);
 
+/** Whether `typed` is the device's id as kept after its creator confirmed it did not fit. */
+function keepsConfirmedId(device: DeviceRow, typed: string) {
+  if (!device.idFormatConfirmed) return false;
+  const reading = readDeviceId(device.deviceType, typed);
+  return reading.outcome === 'mismatch' && reading.idNumber === device.idNumber;
+}
+
 /** 'Missing ID' and the other answers of an id that cannot be kept as sent. */
 function readIdOrRefuse(type: DeviceType, fields: DeviceFields) {
   const reading = readDeviceId(type, fields.idNumber);
@@ -192,7 +199,12 @@ export class DevicesService {
   ): Promise<Device> {
     const current = await findDevice(this.db, id, caller.userId);
     if (!current) throw notFound(DEVICE_NOT_FOUND);
-    const reading = readIdOrRefuse(current.deviceType, input);
+    // An id kept against its type was confirmed once (SPEC §5): a change of anything else does not
+    // ask again while the id stays as it is.
+    const reading = readIdOrRefuse(current.deviceType, {
+      ...input,
+      confirmIdFormat: input.confirmIdFormat || keepsConfirmedId(current, input.idNumber),
+    });
     const fields = typeFields(current.deviceType, input);
     const updated = await this.writingId(
       current.organizationId,

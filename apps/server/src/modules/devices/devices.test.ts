@@ -3,7 +3,7 @@
 // change and never without it.
 
 import { DEVICE_TYPES } from '@portal/contracts/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceLogs, devices } from '../../db/schema/devices';
 import { buildTestApp, type TestApp } from '../../test/app';
@@ -529,6 +529,35 @@ describe.each(testDrivers)('devices on %s', (driver) => {
         });
         expect(response.statusCode).toBe(415);
       });
+    });
+  });
+
+  describe('a confirmed id, and an area deleted with its devices', () => {
+    it('changes a device kept with a confirmed id without asking again, while its id stays', async () => {
+      const area = await areaWithGateway('Lgh 1009', 'AA:BB:CC:00:00:0B');
+      const kept = (
+        await add(area.id, { deviceType: 'hw', idNumber: 'vv-1009', confirmIdFormat: true })
+      ).json().device;
+      const rename = (idNumber: string) =>
+        cast.request('manager', 'PUT', `/api/devices/${kept.id}`, { idNumber, name: 'VV' });
+      const renamed = await rename('vv-1009');
+      expect(renamed.statusCode).toBe(200);
+      expect(renamed.json()).toMatchObject({ idNumber: 'VV-1009', idFormatConfirmed: true });
+      // Another id that does not fit is asked about as a new one is.
+      expect((await rename('VV-2000')).json().code).toBe('ID_FORMAT_MISMATCH');
+    });
+
+    it("logs each device of a deleted area as deleted, in the area's deletion", async () => {
+      const area = await areaWithGateway('Lgh 1010', 'AA:BB:CC:00:00:0C');
+      const meter = (await add(area.id, { deviceType: 'cw', idNumber: '70000040' })).json().device;
+      const deleted = await cast.request('manager', 'DELETE', `/api/areas/${area.id}`);
+      expect(deleted.statusCode).toBe(204);
+      expect(await logOf(meter.id)).toEqual(['created', 'deleted']);
+      const [entry] = await db()
+        .select()
+        .from(deviceLogs)
+        .where(and(eq(deviceLogs.deviceId, meter.id), eq(deviceLogs.action, 'deleted')));
+      expect(entry?.userEmail).toBe(cast.manager.email);
     });
   });
 

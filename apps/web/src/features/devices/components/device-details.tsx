@@ -1,6 +1,6 @@
 // A device's details: type, id, name, and what its type has (a use, 'main', PIN code slots), when
 // it was last heard from, whether its id was kept against its type, and when it was added — dates
-// in the language shown.
+// in the language shown, times on the property's clock (model/device-time).
 import { Card, DataList } from '@mantine/core';
 import { isMeterType } from '@portal/contracts/device-ids';
 import type { Device } from '@portal/contracts/devices';
@@ -9,10 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { DetailItem } from '../../../components/detail-item';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { formatDeviceTime } from '../model/device-time';
 
-const LAST_SEEN = { dateStyle: 'long', timeStyle: 'short' } as const;
-
-export function DeviceDetails({ device }: { device: Device }) {
+export function DeviceDetails({ device, timeZone }: { device: Device; timeZone?: string }) {
   const { t, i18n } = useTranslation('devices');
   const language = currentLanguage(i18n);
   const rows = [
@@ -29,7 +28,7 @@ export function DeviceDetails({ device }: { device: Device }) {
     {
       label: t('detail.lastSeen'),
       value: device.lastSeenAt
-        ? formatDate(new Date(device.lastSeenAt), language, LAST_SEEN)
+        ? formatDeviceTime(device.lastSeenAt, language, timeZone)
         : t('detail.neverSeen'),
     },
     ...(device.idFormatConfirmed

@@ -33,7 +33,7 @@ export function DeviceForm({
   type,
   initial,
   submitLabel,
-  confirmLabel,
+  confirm,
   cancel,
   onSubmit,
   forbiddenTitle,
@@ -41,8 +41,8 @@ export function DeviceForm({
   type: DeviceType;
   initial: DeviceFormValues;
   submitLabel: string;
-  /** The confirm button of SPEC §5's question ('Add anyway', 'Save anyway'). */
-  confirmLabel: string;
+  /** The title and confirm button of SPEC §5's question ('Add anyway', 'Save anyway'). */
+  confirm: { title: string; label: string };
   /** The way out of the form (a link back, or a button closing it). */
   cancel: ReactNode;
   /** Sends the checked device and moves on; rejects with the failed call's error. */
@@ -213,9 +213,9 @@ export function DeviceForm({
       </form>
       <ConfirmDialog
         opened={unconfirmed !== undefined}
-        title={t('mismatch.title')}
+        title={confirm.title}
         cancelLabel={t('mismatch.cancel')}
-        confirmLabel={confirmLabel}
+        confirmLabel={confirm.label}
         busy={confirming}
         onCancel={() => setUnconfirmed(undefined)}
         onConfirm={() => void confirmId()}

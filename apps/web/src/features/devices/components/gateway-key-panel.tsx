@@ -2,7 +2,7 @@
 // warning that it will not be shown again, the key to select or copy, and a confirmation that it
 // has been saved before the screen moves on. The key lives only in this panel's props.
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type Copying = 'idle' | 'copied' | 'failed';
@@ -16,6 +16,16 @@ export function GatewayKeyPanel({
 }) {
   const { t } = useTranslation('devices');
   const [copying, setCopying] = useState<Copying>('idle');
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    // The form or button that led here is gone: the reader continues at the key, not at the top.
+    heading.current?.focus();
+    // Reloading or closing the tab would lose the key for good: the browser asks first.
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
 
   async function copy() {
     try {
@@ -30,7 +40,9 @@ export function GatewayKeyPanel({
   return (
     <Card withBorder padding="lg">
       <Stack gap="md">
-        <Title order={2}>{t('key.title')}</Title>
+        <Title order={2} ref={heading} tabIndex={-1}>
+          {t('key.title')}
+        </Title>
         {/* Read out on arrival: the key is lost once the panel is gone. */}
         <Alert color="orange.9" variant="light" role="alert">
           {t('key.text')}

@@ -63,11 +63,11 @@ describe("an area's devices", () => {
     ]);
     expect(itemsUnder('Värmemätare')).toEqual([
       // In the property's time zone: 09:15 UTC is 10:15 in Stockholm in November.
-      'Fjärrvärme, huvudmätareHuvudmätareKAM70112233-1B-04 · Senast hörd 22 nov. 2026 10:15',
+      'Fjärrvärme, huvudmätareHuvudmätareKAM70112233-1B-04 · Senaste kontakt 22 nov. 2026 10:15',
     ]);
-    expect(itemsUnder('Elmätare')).toEqual(['KAM70110001Produktion (solel) · Inte hörd av ännu']);
+    expect(itemsUnder('Elmätare')).toEqual(['KAM70110001Produktion (solel) · Ingen kontakt ännu']);
     expect(itemsUnder('Dörrar')).toEqual([
-      'ÅTERVINNINGID sparat som det skrevs30 platser för PIN-koder · Inte hörd av ännu',
+      'ÅTERVINNINGID sparat som angivet30 platser för PIN-koder · Ingen kontakt ännu',
     ]);
     expect(screen.getByRole('link', { name: /Fjärrvärme/ })).toHaveAttribute(
       'href',

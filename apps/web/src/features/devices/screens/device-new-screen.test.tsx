@@ -99,22 +99,22 @@ describe('a site manager adding a device (Swedish)', () => {
     actLikeTheDeviceApi(api, { devices: [gateway()] });
     const { user } = await renderNewDevice(`${NEW_DEVICE}?type=cw`);
     const id = screen.getByRole('textbox', { name: 'M-Bus-adress eller serienummer' });
-    await user.click(screen.getByRole('button', { name: 'Skriv även bokstäver' }));
+    await user.click(screen.getByRole('button', { name: 'Tangentbord med bokstäver' }));
     expect(id).toHaveAttribute('inputmode', 'text');
     expect(id).toHaveFocus();
-    await user.click(screen.getByRole('button', { name: 'Bara siffror' }));
+    await user.click(screen.getByRole('button', { name: 'Siffertangentbord' }));
     expect(id).toHaveAttribute('inputmode', 'numeric');
   });
 
   it('adds a gateway and shows its key once, with a warning and a copy button, then its page', async () => {
     actLikeTheDeviceApi(api);
-    const { user } = await renderNewDevice(`${NEW_DEVICE}?type=gw`);
+    const { user, store } = await renderNewDevice(`${NEW_DEVICE}?type=gw`);
     await user.type(screen.getByRole('textbox', { name: 'MAC-adress' }), 'aa-bb-cc-00-00-02');
     expect(screen.getByText('Sparas som AA:BB:CC:00:00:02')).toBeVisible();
     await user.type(screen.getByRole('textbox', { name: 'Namn' }), 'Gateway källaren');
     await add(user);
 
-    expect(await screen.findByRole('heading', { name: 'Gatewayens nyckel' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Gatewayens nyckel' })).toHaveFocus();
     expect(posts()[0]).toMatchObject({
       url: `/areas/${ROOM.split('/').at(-1)}/devices`,
       body: { deviceType: 'gw', idNumber: 'aa-bb-cc-00-00-02', name: 'Gateway källaren' },
@@ -135,7 +135,9 @@ describe('a site manager adding a device (Swedish)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('ID:t har sparats');
     expect(currentAddress()).toMatch(DEVICE_ADDRESS);
     expect(currentAddress()).toContain('/devices/gw/');
-    expect(screen.queryByText(GATEWAY_KEY)).not.toBeInTheDocument();
+    // Gone from the page and from the store: nothing keeps the key once it has been shown.
+    expect(screen.queryByDisplayValue(GATEWAY_KEY)).not.toBeInTheDocument();
+    await waitFor(() => expect(JSON.stringify(store.getState())).not.toContain(GATEWAY_KEY));
   });
 
   it('says when the key could not be copied', async () => {
@@ -240,7 +242,7 @@ describe('a site manager adding a device (Swedish)', () => {
     expect(posts()).toHaveLength(2);
     expect(posts()[1]?.body).toMatchObject({ idNumber: 'Pump 3', confirmIdFormat: true });
     expect(devices.at(-1)).toMatchObject({ idNumber: 'PUMP 3', idFormatConfirmed: true });
-    expect(screen.getByText('Passar inte typen; sparat som det skrevs')).toBeVisible();
+    expect(screen.getByText('Passar inte typen; sparat som angivet')).toBeVisible();
   });
 
   it('keeps the form when the question is answered no', async () => {

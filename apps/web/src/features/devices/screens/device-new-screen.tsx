@@ -46,7 +46,7 @@ function NewDeviceForm({
       type={type}
       initial={emptyDeviceForm(currentLanguage(i18n))}
       submitLabel={t('form.create')}
-      confirmLabel={t('mismatch.confirm')}
+      confirm={{ title: t('mismatch.title'), label: t('mismatch.confirm') }}
       forbiddenTitle={t('messages.noPermissionCreate')}
       cancel={
         <Anchor

@@ -50,7 +50,8 @@ describe("a device's details", () => {
     expect(detail('ID')).toBe('KAM12345678');
     expect(detail('Användning')).toBe('Hushållsel');
     expect(detail('Huvudmätare')).toBe('Ja, fastighetens huvudmätare av den här typen');
-    expect(detail('Senast hörd')).toMatch(/^20 november 2026/);
+    // On the property's clock: 08:30 UTC is 09:30 in Stockholm in November.
+    expect(detail('Senaste kontakt')).toBe('20 nov. 2026 09:30');
     expect(detail('Tillagd')).toBe('2 november 2026');
     expect(screen.queryByText('Platser för PIN-koder')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tillbaka till utrymmets enheter' })).toHaveAttribute(
@@ -71,7 +72,7 @@ describe("a device's details", () => {
     expect(detail('Name')).toBe('Not given');
     expect(detail('PIN code slots')).toBe('30');
     expect(detail('Last seen')).toBe('Not heard from yet');
-    expect(detail('ID format')).toBe('Does not fit the type; kept as typed');
+    expect(detail('ID format')).toBe('Does not fit the type; kept as entered');
     expect(screen.queryByText('Use')).not.toBeInTheDocument();
     expect(screen.queryByText('Main meter')).not.toBeInTheDocument();
   });
@@ -183,7 +184,7 @@ describe('a site manager changing a device', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Det gick inte att ta bort enheten');
     expect(alert).toHaveTextContent(
-      'Utrymmets övriga enheter behöver den här gatewayen: ta bort eller flytta dem först.',
+      'Utrymmets övriga enheter behöver den här gatewayen: ta bort dem först.',
     );
     expect(currentAddress()).toBe(addressOf(hub));
   });

@@ -6,11 +6,14 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { Device } from '@portal/contracts/devices';
 import { isAreaType } from '@portal/contracts/domain';
+import type { Property } from '@portal/contracts/properties';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useIsSiteManager } from '../../../api/current-user';
 import { useGetDeviceQuery, useUpdateDeviceMutation } from '../../../api/devices';
+import { useGetPropertyQuery } from '../../../api/properties';
 import { QueryState } from '../../../components/query-state';
 import { BREAK_LONG_WORDS } from '../../../components/text-styles';
 import { paths } from '../../../config/paths';
@@ -51,7 +54,7 @@ function EditDeviceForm({
         type={device.deviceType}
         initial={deviceFormValuesOf(device, currentLanguage(i18n))}
         submitLabel={t('form.save')}
-        confirmLabel={t('mismatch.saveConfirm')}
+        confirm={{ title: t('mismatch.saveTitle'), label: t('mismatch.saveConfirm') }}
         forbiddenTitle={t('messages.noPermissionChange')}
         cancel={
           <Button variant="default" size="md" onClick={onCancel}>
@@ -72,7 +75,7 @@ function EditDeviceForm({
   );
 }
 
-function DeviceView({ device }: { device: Device }) {
+function DeviceView({ device, property }: { device: Device; property: Property }) {
   const { t } = useTranslation('devices');
   const { areaType } = useParams();
   const isSiteManager = useIsSiteManager(device.organizationId);
@@ -108,7 +111,7 @@ function DeviceView({ device }: { device: Device }) {
       );
     return (
       <>
-        <DeviceDetails device={device} />
+        <DeviceDetails device={device} timeZone={property.timeZone} />
         <Anchor
           component={Link}
           c="blue.8"
@@ -182,12 +185,14 @@ export default function DeviceScreen() {
   const { t } = useTranslation('devices');
   const { deviceId = '' } = useParams();
   const query = useGetDeviceQuery(deviceId);
+  // The property's clock for 'last seen' (the shell's menu has fetched the property already).
+  const propertyQuery = useGetPropertyQuery(query.data?.propertyId ?? skipToken);
   const device = query.data;
   useCanonicalDeviceUrl(device);
 
   return (
     <QueryState
-      queries={[query]}
+      queries={[query, propertyQuery]}
       notFound={<DeviceNotFound />}
       failed={{ title: t('messages.deviceFetchFailed'), text: t('messages.connection') }}
       failedFrame={(alert) => (
@@ -198,7 +203,12 @@ export default function DeviceScreen() {
       )}
     >
       {/* Keyed by the device: a notice, a failure or a key belong to the device they were about. */}
-      {() => device && <DeviceView key={device.id} device={device} />}
+      {() =>
+        device &&
+        propertyQuery.data && (
+          <DeviceView key={device.id} device={device} property={propertyQuery.data} />
+        )
+      }
     </QueryState>
   );
 }
