@@ -1,18 +1,12 @@
 // Why a call about areas failed, so each screen can show SPEC §8's message with the reason in the
-// language being shown: the API's code through the one map (lib/api-errors) where it has one,
-// else the status.
-import { type ErrorMessage, errorMessageOf, statusOf } from '../../../lib/api-errors';
+// language being shown: the common kinds (lib/call-failure), and an area's number taken.
+import { errorMessageOf, statusOf } from '../../../lib/api-errors';
+import { type CallFailure, statusFailureOf } from '../../../lib/call-failure';
 
 export type AreaFailure =
-  | { reason: 'forbidden' }
-  | { reason: 'notFound' }
+  | CallFailure
   /** A single area's number is taken. */
-  | { reason: 'numberTaken' }
-  /** A domain code with its details (a full property, the numbers of a range that are taken). */
-  | { reason: 'coded'; message: ErrorMessage }
-  | { reason: 'invalid' }
-  | { reason: 'connection' }
-  | { reason: 'other' };
+  | { reason: 'numberTaken' };
 
 const CONFLICT = 409;
 
@@ -21,20 +15,9 @@ export function areaFailureOf(error: unknown, { range = false } = {}): AreaFailu
   const message = errorMessageOf(error);
   // One area's own number needs no list of numbers; a full property says so either way.
   if (message && (range || message.key === 'propertyFull')) return { reason: 'coded', message };
-  switch (statusOf(error)) {
-    case 0:
-      return { reason: 'connection' };
-    case 400:
-      return { reason: 'invalid' };
-    case 403:
-      return { reason: 'forbidden' };
-    case 404:
-      return { reason: 'notFound' };
-    case CONFLICT:
-      return range
-        ? { reason: 'coded', message: { key: 'areaNumbersTakenSome' } }
-        : { reason: 'numberTaken' };
-    default:
-      return { reason: 'other' };
-  }
+  if (statusOf(error) === CONFLICT)
+    return range
+      ? { reason: 'coded', message: { key: 'areaNumbersTakenSome' } }
+      : { reason: 'numberTaken' };
+  return statusFailureOf(error);
 }

@@ -1,7 +1,8 @@
-// A failed preview or import that names no lines: the action's message as the title, SPEC §6's
-// permission message for a refused role, and the reason in words (connection, server, gone).
+// A failed preview or import that names no lines (components/failure-alert): the action's message
+// as the title, SPEC §6's permission message for a refused role, and the reason in words — a file
+// too large among them.
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../../components/notice';
+import { FailureAlert } from '../../../components/failure-alert';
 import type { ImportFailure } from '../model/import-failure';
 
 export function ImportFailureAlert({
@@ -15,20 +16,14 @@ export function ImportFailureAlert({
   onClose: () => void;
 }) {
   const { t } = useTranslation('devices');
-  const reason = {
-    tooLarge: t('import.tooLarge'),
-    forbidden: t('messages.noPermissionText'),
-    notFound: t('messages.gone'),
-    connection: t('messages.connection'),
-    other: t('messages.server'),
-  }[failure.reason];
   return (
-    <Notice
-      kind="failure"
-      title={failure.reason === 'forbidden' ? t('messages.noPermissionCreate') : title}
+    <FailureAlert
+      failure={failure}
+      namespace="devices"
+      ownReason={(own) => (own.reason === 'tooLarge' ? t('import.tooLarge') : undefined)}
+      title={title}
+      forbiddenTitle={t('messages.noPermissionCreate')}
       onClose={onClose}
-    >
-      {reason}
-    </Notice>
+    />
   );
 }

@@ -1,8 +1,10 @@
 // Why a call about a device failed, so the form and the device's screen can answer each of the
 // API's device codes where it belongs (DESIGN §4.4): SPEC §5's question for an id that does not
-// fit, the id field for a missing or taken id, and SPEC §8's alert with the reason for the rest.
+// fit, the id field for a missing or taken id, and SPEC §8's alert with the reason for the rest
+// (the common kinds of lib/call-failure).
 import { ErrorCode } from '@portal/contracts/error-codes';
-import { type ErrorMessage, errorMessageOf, isApiError, statusOf } from '../../../lib/api-errors';
+import { isApiError } from '../../../lib/api-errors';
+import { type CallFailure, callFailureOf } from '../../../lib/call-failure';
 
 export type DeviceFailure =
   /** 422 ID_FORMAT_MISMATCH: the id does not fit the type; sent again once confirmed. */
@@ -11,13 +13,8 @@ export type DeviceFailure =
   | { reason: 'missingId' }
   /** 409 DEVICE_ID_TAKEN, naming the device that has the id and its area where the API does. */
   | { reason: 'idTaken'; deviceId?: string; areaId?: string }
-  /** Another domain code (GATEWAY_REQUIRED, GATEWAY_IN_USE) with its message. */
-  | { reason: 'coded'; message: ErrorMessage }
-  | { reason: 'forbidden' }
-  | { reason: 'notFound' }
-  | { reason: 'invalid' }
-  | { reason: 'connection' }
-  | { reason: 'other' };
+  /** Another domain code (GATEWAY_REQUIRED, GATEWAY_IN_USE) as `coded`, or the status. */
+  | CallFailure;
 
 export function deviceFailureOf(error: unknown): DeviceFailure {
   if (isApiError(error)) {
@@ -34,18 +31,5 @@ export function deviceFailureOf(error: unknown): DeviceFailure {
         };
     }
   }
-  const message = errorMessageOf(error);
-  if (message) return { reason: 'coded', message };
-  switch (statusOf(error)) {
-    case 0:
-      return { reason: 'connection' };
-    case 400:
-      return { reason: 'invalid' };
-    case 403:
-      return { reason: 'forbidden' };
-    case 404:
-      return { reason: 'notFound' };
-    default:
-      return { reason: 'other' };
-  }
+  return callFailureOf(error);
 }
