@@ -14,7 +14,6 @@ import { useIsSiteManager } from '../../../api/current-user';
 import { useGetAreaDevicesQuery } from '../../../api/devices';
 import { useGetPropertyQuery } from '../../../api/properties';
 import { AreasNotFound } from '../../../components/areas-not-found';
-import { Notice } from '../../../components/notice';
 import { QueryState } from '../../../components/query-state';
 import { BREAK_LONG_WORDS } from '../../../components/text-styles';
 import { paths } from '../../../config/paths';
@@ -23,6 +22,7 @@ import { useAreaLabel } from '../../../lib/area-name';
 import { useArrivalState } from '../../../lib/arrival-state';
 import { AreaDeviceList } from '../components/area-device-list';
 import { DeviceNoticeAlert } from '../components/device-notice-alert';
+import { NoGateway } from '../components/no-gateway';
 import { groupByType, hasGateway } from '../model/device-groups';
 import { deviceNoticeIn } from '../model/device-notice';
 import { typeSearch } from '../model/device-type-param';
@@ -47,31 +47,6 @@ function ManagerActions({ area }: { area: Area }) {
         {t('list.import')}
       </Button>
     </Group>
-  );
-}
-
-/** SPEC §5's 'There are no gateways in this area.', and for a site manager the way to add one. */
-function NoGateway({ area, isSiteManager }: { area: Area; isSiteManager: boolean }) {
-  const { t } = useTranslation('devices');
-  return (
-    <Notice kind="failure" title={t('messages.noGateways')}>
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{t('list.noGatewayHint')}</Text>
-        {isSiteManager && (
-          <Button
-            component={Link}
-            to={{
-              pathname: paths.areaNewDevice.href(area.propertyId, area.areaType, area.id),
-              search: typeSearch('gw'),
-            }}
-            color="blue.8"
-            size="sm"
-          >
-            {t('list.addGateway')}
-          </Button>
-        )}
-      </Stack>
-    </Notice>
   );
 }
 
@@ -107,7 +82,16 @@ function AreaDevices({
       </Stack>
       <DeviceNoticeAlert notice={notice} onClose={dismissNotice} />
       {isSiteManager && <ManagerActions area={area} />}
-      {!hasGateway(devices) && <NoGateway area={area} isSiteManager={isSiteManager} />}
+      {!hasGateway(devices) && (
+        <NoGateway
+          hint={t('list.noGatewayHint')}
+          gatewayHref={
+            isSiteManager
+              ? `${paths.areaNewDevice.href(area.propertyId, area.areaType, area.id)}${typeSearch('gw')}`
+              : undefined
+          }
+        />
+      )}
       {groups.length === 0 ? (
         <Stack gap={4}>
           <Text fw={600}>{t('list.empty')}</Text>

@@ -204,7 +204,7 @@ describe('a site manager adding a device (Swedish)', () => {
     expect(alert).toHaveTextContent('Det finns inga gatewayer i det här utrymmet.');
     expect(alert).toHaveTextContent('En gateway måste läggas till först');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    await user.click(within(alert).getByRole('link', { name: 'Lägg till en gateway först' }));
+    await user.click(within(alert).getByRole('link', { name: 'Lägg till en gateway' }));
     expect(currentAddress()).toBe(`${NEW_DEVICE}?type=gw`);
     expect(await screen.findByRole('textbox', { name: 'MAC-adress' })).toBeVisible();
     expect(posts()).toHaveLength(0);

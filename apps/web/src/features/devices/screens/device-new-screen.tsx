@@ -23,6 +23,7 @@ import { DeviceTypeChoice } from '../components/device-type-choice';
 import { GatewayKeyPanel } from '../components/gateway-key-panel';
 import { NoGateway } from '../components/no-gateway';
 import { emptyDeviceForm } from '../model/device-form-values';
+import { hasGateway } from '../model/device-groups';
 import { deviceNoticeState } from '../model/device-notice';
 import { typeSearch, useChosenType } from '../model/device-type-param';
 
@@ -94,7 +95,6 @@ function NewDevice({ area, devices }: { area: Area; devices: Device[] }) {
       />
     );
   if (!type) return <DeviceTypeChoice newDeviceHref={newDeviceHref} />;
-  const hasGateway = devices.some((device) => device.deviceType === 'gw');
   return (
     <Stack gap="md">
       <Group gap="sm" justify="space-between" align="baseline">
@@ -105,8 +105,11 @@ function NewDevice({ area, devices }: { area: Area; devices: Device[] }) {
           {t('form.changeType')}
         </Anchor>
       </Group>
-      {type !== 'gw' && !hasGateway ? (
-        <NoGateway gatewayHref={`${newDeviceHref}${typeSearch('gw')}`} />
+      {type !== 'gw' && !hasGateway(devices) ? (
+        <NoGateway
+          hint={t('messages.gatewayRequired')}
+          gatewayHref={`${newDeviceHref}${typeSearch('gw')}`}
+        />
       ) : (
         // Keyed by the type: another type's values never linger in the fields.
         <NewDeviceForm
