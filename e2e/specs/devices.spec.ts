@@ -153,6 +153,68 @@ for (const language of ['sv', 'en'] as const) {
   });
 }
 
+test('a site manager imports a file from Excel: every problem first, then all of it, and the overview counts it', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize(PHONE);
+  const { manager, property } = await siteManagerWithProperty(page);
+  const [flat] = await callApi<{ id: string }[]>(
+    page.request,
+    manager,
+    'POST',
+    `/api/properties/${property.id}/areas/bulk`,
+    { areaType: 'apt', from: 1002, to: 1002, namePrefix: 'Lgh ' },
+  );
+  if (!flat) throw new Error('the flat was not created');
+  const main = page.getByRole('main');
+  await page.goto(`/portal/property/${property.id}/area/apt/${flat.id}/devices`);
+  await main.getByRole('link', { name: 'Importera enheter' }).click();
+  await expect(heading(page, 'Importera enheter')).toBeVisible();
+
+  // As Swedish Excel saves it: a BOM, semicolons, Windows line ends; one id that does not fit.
+  const file = (lines: string[]) => ({
+    name: 'enheter.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`\uFEFF${['deviceType;idNumber;name;role', ...lines].join('\r\n')}\r\n`),
+  });
+  const lines = [
+    'gw;AA:BB:CC:DD:EE:02;Gateway;',
+    'hw;KAM12345678;Varmvatten;',
+    'el;12345679;Hushållsel;household',
+  ];
+  const input = main.locator('input[type="file"]');
+  await input.setInputFiles(file([...lines, 'cw;inte ett id;Kallvatten;']));
+  await main.getByRole('button', { name: 'Granska filen' }).click();
+  const problems = main.getByRole('table', { name: /^1 problem/ });
+  await expect(problems).toContainText('5');
+  await expect(main.getByRole('button', { name: /^Lägg till \d+ enhet/ })).toBeDisabled();
+
+  await input.setInputFiles(file(lines));
+  await main.getByRole('button', { name: 'Granska filen' }).click();
+  await main.getByRole('button', { name: 'Lägg till 3 enheter' }).click();
+  await expect(main.getByRole('heading', { name: 'De nya gatewayernas nycklar' })).toBeVisible();
+  await expect(main.getByRole('textbox', { name: /^Nyckel för mätvärden/ })).toHaveValue(
+    /^[A-Za-z0-9_-]{43}$/,
+  );
+  await main.getByRole('button', { name: 'Jag har sparat nycklarna' }).click();
+  await expect(
+    main.getByRole('status').filter({ hasText: '3 enheter har lagts till' }),
+  ).toBeVisible();
+  await expect(main.getByRole('link', { name: /Hushållsel/ })).toBeVisible();
+  await expectNoSidewaysOverflow(page, 'the import at 360 px');
+
+  // The property's overview counts them.
+  await page.goto(`/portal/property/${property.id}/overview`);
+  const devices = main.getByRole('region', { name: 'Enheter' });
+  await expect(devices.getByText('3 enheter', { exact: true })).toBeVisible();
+  await expect(devices.getByRole('listitem')).toHaveText([
+    /Elmätare\s*1/,
+    /Varmvattenmätare\s*1/,
+    /Gatewayer\s*1/,
+  ]);
+});
+
 /** The demo's technical room and its main heat meter. */
 async function demoTechnicalRoom(page: Page) {
   const session = await signInThroughApi(page, DEMO_SITE_MANAGER);
@@ -230,6 +292,11 @@ const DEVICE_SCREENS: {
     heading: 'Lägg till enhet',
   },
   { name: "a device's page", url: ({ heatPath }) => heatPath, heading: 'Fjärrvärme, huvudmätare' },
+  {
+    name: 'the import',
+    url: ({ roomPath }) => `${roomPath}/devices/import`,
+    heading: 'Importera enheter',
+  },
   {
     name: 'the device log',
     url: ({ propertyId }) => `/portal/property/${propertyId}/device-log`,
