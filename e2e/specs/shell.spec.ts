@@ -105,8 +105,9 @@ test("a deep link into a property loads the app with the property's navigation",
     'href',
     `/portal/property/${propertyId}/area/apt/${areaId}/devices`,
   );
-  // The devices screen comes with its issue; until then the route honestly shows not-found.
-  await expect(page.getByRole('heading', { name: 'Sidan finns inte' })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: 'Enheter i Lägenhet 1001' }),
+  ).toBeVisible();
 
   await navigation.getByRole('link', { name: 'Uppskatta förbrukning' }).click();
   await expect(page).toHaveURL(new RegExp(`/portal/property/${propertyId}/usage$`));

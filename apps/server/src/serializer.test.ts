@@ -40,6 +40,7 @@ const property = {
   heatingCarrier: 'district-heating',
   geoFactor: 0.9,
   areaCounts: { apt: 24, lau: 1, bic: 1, ent: 1, sop: 1, misc: 0 },
+  deviceCounts: { heat: 1, el: 0, hw: 24, cw: 24, gw: 25, door: 1, keypad: 0 },
   createdAt: '2026-03-01T09:15:00.000+01:00',
   updatedAt: '2026-03-02T10:00:00.123Z',
 };
