@@ -19,6 +19,20 @@ const PHONE = { width: 360, height: 740 };
 const heading = (page: Page, name: string | RegExp) =>
   page.getByRole('main').getByRole('heading', { level: 1, name });
 
+/** A new site manager, signed in, with a property and one flat 'Lgh {number}', without devices. */
+async function siteManagerWithFlat(page: Page, number: number) {
+  const { manager, property } = await siteManagerWithProperty(page);
+  const [flat] = await callApi<{ id: string }[]>(
+    page.request,
+    manager,
+    'POST',
+    `/api/properties/${property.id}/areas/bulk`,
+    { areaType: 'apt', from: number, to: number, namePrefix: 'Lgh ' },
+  );
+  if (!flat) throw new Error('the flat was not created');
+  return { property, flat };
+}
+
 /** What the walk-through reads and presses, in each language. */
 const WORDS = {
   sv: {
@@ -83,15 +97,7 @@ for (const language of ['sv', 'en'] as const) {
     await page.setViewportSize(PHONE);
     if (language === 'en')
       await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
-    const { manager, property } = await siteManagerWithProperty(page);
-    const [flat] = await callApi<{ id: string }[]>(
-      page.request,
-      manager,
-      'POST',
-      `/api/properties/${property.id}/areas/bulk`,
-      { areaType: 'apt', from: 1001, to: 1001, namePrefix: 'Lgh ' },
-    );
-    if (!flat) throw new Error('the flat was not created');
+    const { property, flat } = await siteManagerWithFlat(page, 1001);
     const main = page.getByRole('main');
     const devicesUrl = `/portal/property/${property.id}/area/apt/${flat.id}/devices`;
 
@@ -158,15 +164,7 @@ test('a site manager imports a file from Excel: every problem first, then all of
 }) => {
   test.setTimeout(60_000);
   await page.setViewportSize(PHONE);
-  const { manager, property } = await siteManagerWithProperty(page);
-  const [flat] = await callApi<{ id: string }[]>(
-    page.request,
-    manager,
-    'POST',
-    `/api/properties/${property.id}/areas/bulk`,
-    { areaType: 'apt', from: 1002, to: 1002, namePrefix: 'Lgh ' },
-  );
-  if (!flat) throw new Error('the flat was not created');
+  const { property, flat } = await siteManagerWithFlat(page, 1002);
   const main = page.getByRole('main');
   await page.goto(`/portal/property/${property.id}/area/apt/${flat.id}/devices`);
   await main.getByRole('link', { name: 'Importera enheter' }).click();
