@@ -12,11 +12,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useGetAreaQuery } from '../../../api/areas';
 import { useCreateDeviceMutation, useGetAreaDevicesQuery } from '../../../api/devices';
+import { AreasNotFound } from '../../../components/areas-not-found';
 import { Loading } from '../../../components/loading';
-import { NotFoundFrame } from '../../../components/not-found-frame';
 import { QueryState } from '../../../components/query-state';
 import { SiteManagerOnly } from '../../../components/site-manager-only';
 import { paths } from '../../../config/paths';
+import { useAreaLabel } from '../../../lib/area-name';
 import { currentLanguage } from '../../../lib/i18n';
 import { DeviceForm } from '../components/device-form';
 import { DeviceTypeChoice } from '../components/device-type-choice';
@@ -124,8 +125,8 @@ function NewDevice({ area, devices }: { area: Area; devices: Device[] }) {
 }
 
 export default function DeviceNewScreen() {
-  // An unknown area is said in the areas' words.
-  const { t } = useTranslation(['devices', 'areas']);
+  const { t } = useTranslation('devices');
+  const label = useAreaLabel();
   const { propertyId = '', areaId = '' } = useParams();
   const areaQuery = useGetAreaQuery(areaId);
   // Whether the area has a gateway decides what a meter's form shows.
@@ -136,7 +137,7 @@ export default function DeviceNewScreen() {
     <Stack gap="lg" maw={640}>
       <Stack gap={4}>
         <Title order={1}>{t('form.newTitle')}</Title>
-        {area?.name && <Text c="dimmed">{area.name}</Text>}
+        {area && <Text c="dimmed">{label(area)}</Text>}
       </Stack>
       {content}
     </Stack>
@@ -145,14 +146,7 @@ export default function DeviceNewScreen() {
   return (
     <QueryState
       queries={[areaQuery, devicesQuery]}
-      notFound={
-        <NotFoundFrame
-          title={t('areas:notFound.areaTitle')}
-          text={t('areas:notFound.areaText')}
-          backTo={paths.propertyAreas.href(propertyId)}
-          backLabel={t('areas:notFound.toAreas')}
-        />
-      }
+      notFound={<AreasNotFound subject="area" propertyId={propertyId} />}
       failed={{ title: t('messages.fetchFailed'), text: t('messages.connection') }}
       failedFrame={frame}
       loading={frame(<Loading />)}
