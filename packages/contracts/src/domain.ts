@@ -12,6 +12,18 @@ export type DeviceType = (typeof DEVICE_TYPES)[number];
 /** Doors and keypads: the devices with PIN code slots (DESIGN §5). */
 export const hasPinSlots = (type: DeviceType) => type === 'door' || type === 'keypad';
 
+/** A PIN code slot's code opens the lock, or is kept but does not (Z-Wave User Code status). */
+export const PIN_CODE_STATUSES = ['enabled', 'disabled'] as const;
+export type PinCodeStatus = (typeof PIN_CODE_STATUSES)[number];
+
+/** Where a slot's latest change stands on the lock: waiting for the gateway, or its answer. */
+export const PIN_SYNC_STATES = ['pending', 'applied', 'failed'] as const;
+export type PinSyncState = (typeof PIN_SYNC_STATES)[number];
+
+/** What a device-log entry about a PIN code slot says was done to it. */
+export const PIN_CODE_CHANGES = ['added', 'changed', 'enabled', 'disabled', 'deleted'] as const;
+export type PinCodeChange = (typeof PIN_CODE_CHANGES)[number];
+
 /**
  * What an electricity meter measures (DESIGN §5): the building's own use, a flat's (left out of
  * the primary energy number) or solar production. Other devices have no role.

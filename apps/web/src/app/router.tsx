@@ -59,7 +59,7 @@ export const screens: Partial<Record<PathName, ComponentType>> = {
   areaDevices: lazyScreen(() => import('../features/devices/screens/area-devices-screen')),
   propertyDeviceLog: lazyScreen(() => import('../features/devices/screens/device-log-screen')),
   areaNewDevice: lazyScreen(() => import('../features/devices/screens/device-new-screen')),
-  device: lazyScreen(() => import('../features/devices/screens/device-screen')),
+  device: lazyScreen(() => import('./routes/device')),
   areaDevicesImport: lazyScreen(() => import('./routes/area-devices-import')),
 };
 

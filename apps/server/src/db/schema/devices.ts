@@ -1,5 +1,5 @@
 // Devices: the meters, gateways, doors and keypads of an area, and the log of changes to them.
-import { DEVICE_TYPES, METER_ROLES } from '@portal/contracts/domain';
+import { DEVICE_TYPES, METER_ROLES, PIN_CODE_CHANGES } from '@portal/contracts/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -54,6 +54,8 @@ export const devices = pgTable(
       // A property moved to another organization takes its areas' devices along.
       .onUpdate('cascade'),
     uniqueIndex('devices_organization_id_key').on(table.organizationId, table.idKey),
+    // What images and PIN codes reference, so they follow their device to another organization.
+    uniqueIndex('devices_id_organization').on(table.id, table.organizationId),
     uniqueIndex('devices_gateway_key_hash').on(table.gatewayKeyHash),
     index('devices_area').on(table.areaId, table.deviceType),
     index('devices_property').on(table.propertyId, table.deviceType),
@@ -72,6 +74,9 @@ export const deviceLogs = pgTable(
     deviceType: text({ enum: DEVICE_TYPES }).notNull(),
     idNumber: text().notNull(),
     action: text({ enum: ['created', 'updated', 'deleted'] }).notNull(),
+    /** Entries about a PIN code (action 'updated'): the slot and what was done — never the code. */
+    pinSlot: integer(),
+    pinChange: text({ enum: PIN_CODE_CHANGES }),
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     /** Kept as it was: the entry says who it was after their account is gone. */
     userEmail: text().notNull(),

@@ -3,7 +3,9 @@
 // code imports the table it needs from its own file.
 export * from './accounts';
 export * from './areas';
+export * from './device-images';
 export * from './devices';
 export * from './mail';
 export * from './organizations';
+export * from './pin-codes';
 export * from './properties';

@@ -8,7 +8,7 @@ import type { Device } from '@portal/contracts/devices';
 import { isAreaType } from '@portal/contracts/domain';
 import type { Property } from '@portal/contracts/properties';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useIsSiteManager } from '../../../api/current-user';
@@ -75,7 +75,18 @@ function EditDeviceForm({
   );
 }
 
-function DeviceView({ device, property }: { device: Device; property: Property }) {
+/** What other features show on a device's screen below its details (composed in app/routes). */
+export type DeviceSections = (device: Device, property: Property) => ReactNode;
+
+function DeviceView({
+  device,
+  property,
+  sections,
+}: {
+  device: Device;
+  property: Property;
+  sections?: DeviceSections;
+}) {
   const { t } = useTranslation('devices');
   const { areaType } = useParams();
   const isSiteManager = useIsSiteManager(device.organizationId);
@@ -148,6 +159,7 @@ function DeviceView({ device, property }: { device: Device; property: Property }
             />
           </Group>
         )}
+        {sections?.(device, property)}
       </>
     );
   }
@@ -181,7 +193,7 @@ function DeviceView({ device, property }: { device: Device; property: Property }
   );
 }
 
-export default function DeviceScreen() {
+export default function DeviceScreen({ sections }: { sections?: DeviceSections } = {}) {
   const { t } = useTranslation('devices');
   const { deviceId = '' } = useParams();
   const query = useGetDeviceQuery(deviceId);
@@ -206,7 +218,12 @@ export default function DeviceScreen() {
       {() =>
         device &&
         propertyQuery.data && (
-          <DeviceView key={device.id} device={device} property={propertyQuery.data} />
+          <DeviceView
+            key={device.id}
+            device={device}
+            property={propertyQuery.data}
+            sections={sections}
+          />
         )
       }
     </QueryState>
