@@ -1,6 +1,6 @@
 // `npm test`: every layer a newcomer needs to trust the project, in order, with one closing
 // line counting the tests. Runs every layer even when one fails, then exits non-zero.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -13,26 +13,86 @@ const TEMPORARY = path.resolve(OUTPUT, 'tmp');
 mkdirSync(TEMPORARY);
 const environment = { ...process.env, TMPDIR: TEMPORARY };
 
-const steps = [
-  ['type check', 'npm', ['run', 'typecheck']],
-  ['lint and format', 'npm', ['run', 'lint']],
+// The first layers check the sources and build the portal; they do not depend on each other, so
+// they run side by side (on 2 cores, 20 s instead of 35). The build comes before the tests: the
+// server tests that start real server processes then copy its migrated database template
+// instead of initialising one each (seconds apiece), and Playwright needs it anyway.
+const TSC = ['npx', 'tsc', '-p'];
+const firstLayers = [
+  // One lane per core: the web app's type check is the longest, the others together about as long.
+  ['type check (web)', [[...TSC, 'apps/web']]],
   [
-    'unit, component and API tests',
-    'npx',
+    'type check (contracts, server, e2e, bench), lint and format',
     [
-      'vitest',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${OUTPUT}/vitest.json`,
+      [...TSC, 'packages/contracts'],
+      [...TSC, 'apps/server'],
+      [...TSC, 'e2e'],
+      [...TSC, 'bench'],
+      ['npm', 'run', 'lint'],
     ],
   ],
-  ['build', 'npm', ['run', 'build']],
-  ['end-to-end tests', 'npm', ['test', '-w', 'e2e']],
+  ['build', [['npm', 'run', 'build']]],
+];
+const laterLayers = [
+  [
+    'unit, component and API tests',
+    [
+      [
+        'npx',
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${OUTPUT}/vitest.json`,
+      ],
+    ],
+  ],
+  ['end-to-end tests', [['npm', 'test', '-w', 'e2e']]],
 ];
 
+const seconds = (started) => ((Date.now() - started) / 1000).toFixed(1);
+const report = (name, ok, started) =>
+  console.log(`━━ ${name}: ${ok ? 'ok' : 'FAILED'} in ${seconds(started)} s`);
+
+/** Runs the commands one after another, each even when one before it failed, the output held
+ * back and printed whole at the end, so layers running side by side do not interleave. */
+function runQuietly(commands) {
+  return new Promise((resolve) => {
+    let output = '';
+    let ok = true;
+    const next = (index) => {
+      if (index === commands.length) return resolve({ ok, output });
+      const [command, ...args] = commands[index];
+      const child = spawn(command, args, { env: environment });
+      child.stdout.on('data', (chunk) => {
+        output += chunk;
+      });
+      child.stderr.on('data', (chunk) => {
+        output += chunk;
+      });
+      child.on('close', (status) => {
+        if (status !== 0) ok = false;
+        next(index + 1);
+      });
+    };
+    next(0);
+  });
+}
+
 const failedSteps = [];
-for (const [name, command, args] of steps) {
+console.log(`\n━━ ${firstLayers.map(([name]) => name).join(' ‖ ')} ━━`);
+await Promise.all(
+  firstLayers.map(async ([name, commands]) => {
+    const started = Date.now();
+    const { ok, output } = await runQuietly(commands);
+    if (!ok) failedSteps.push(name);
+    // Passing layers say only that they passed; a failing one shows what it said.
+    if (!ok) process.stdout.write(`\n━━ ${name} ━━\n${output}`);
+    report(name, ok, started);
+  }),
+);
+
+for (const [name, [[command, ...args]]] of laterLayers) {
   if (name === 'end-to-end tests' && failedSteps.includes('build')) {
     failedSteps.push(name);
     continue;
@@ -40,9 +100,8 @@ for (const [name, command, args] of steps) {
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: environment });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) failedSteps.push(name);
-  console.log(`━━ ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
+  report(name, result.status === 0, started);
 }
 
 function readJson(file) {
