@@ -105,9 +105,8 @@ describe("a property's device log", () => {
       renderLog(paths.propertyDeviceLog.href(PROPERTY.id), { language });
       const shown = await entryTexts();
       expect(shown).toHaveLength(2);
-      texts.forEach((text, index) =>
-        expect(shown[index]).toMatch(new RegExp(`^${text}LOCK-TVATT-1`)),
-      );
+      for (const [index, text] of texts.entries())
+        expect(shown[index]).toMatch(new RegExp(`^${text}LOCK-TVATT-1`));
     },
   );
 
