@@ -13,6 +13,8 @@ export const DEMO_MEMBER = { email: 'styrelsen@example.se', password: 'Solrosen-
  * start on the same database (the server would otherwise generate one per data directory).
  */
 const JWT_SECRET = randomBytes(48).toString('base64');
+/** PostgreSQL needs SECRETS_KEY set (config.ts): one for the run, as for JWT_SECRET. */
+const SECRETS_KEY = randomBytes(32).toString('base64');
 
 /**
  * @typedef {import('./processes.mjs').RunningProcess} RunningProcess
@@ -41,7 +43,7 @@ export async function startPortal(options) {
     // Long enough for the whole run: a token must not expire in the middle of a measurement.
     ACCESS_TOKEN_TTL: '3600',
     ...(options.secret === 'own' ? {} : { JWT_SECRET }),
-    ...(options.driver === 'postgres' ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...(options.driver === 'postgres' ? { DATABASE_URL: options.databaseUrl, SECRETS_KEY } : {}),
     ...(options.demo === undefined ? {} : { PORTAL_DEMO: String(options.demo) }),
     ...options.env,
   };

@@ -20,11 +20,15 @@ import { devicesRoutes } from './modules/devices/devices.routes';
 import { Mailer } from './modules/mail/mail.service';
 import { registerMailSendingBudget } from './modules/mail/mail-sending-budget';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
+import { pinCodeIngestRoutes } from './modules/pin-codes/pin-code-ingest.routes';
+import { pinCodesRoutes } from './modules/pin-codes/pin-codes.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { findUserById } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerOpenApi } from './openapi';
+import { SecretBox } from './secrets/secret-box';
+import { resolveSecretsKey } from './secrets/secrets-key';
 import { registerSecurityHeaders } from './security';
 import { createResponseSerializerCompiler } from './serializer';
 import { registerSpa } from './spa';
@@ -77,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       mailFrom: options.config.mailFrom,
       log: app.log,
     }),
+    secrets: new SecretBox(resolveSecretsKey(options.config)),
     rateLimits: options.rateLimits ?? options.config.rateLimits,
   };
   app.decorate('portal', context);
@@ -108,6 +113,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(propertiesRoutes, { context });
       await api.register(areasRoutes, { context });
       await api.register(devicesRoutes, { context });
+      await api.register(pinCodesRoutes, { context });
+      await api.register(pinCodeIngestRoutes, { context, prefix: '/ingest' });
     },
     { prefix: '/api' },
   );

@@ -11,6 +11,9 @@ function problemsOf(environment: Record<string, string>) {
   throw new Error('expected the configuration to be refused');
 }
 
+/** A 32-byte key as `openssl rand -base64 32` writes one. */
+const SECRETS_KEY_BASE64 = 'q5Jx0m1Zr8V2c9Lk3Wb7Tn4Yd6Hs0Pg1Fe2Ua5Oi8Kw=';
+
 describe('loadConfig', () => {
   it('starts with the documented defaults on an empty environment', () => {
     const config = loadConfig({});
@@ -41,6 +44,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtps://user:pw@mail.example.se:465',
       MAIL_FROM: 'Portal <portal@example.se>',
       JWT_SECRET: 'k3Jd9sL0qP2xZ7vB4nM6tR8wY1uE5oA3',
+      SECRETS_KEY: SECRETS_KEY_BASE64,
       ACCESS_TOKEN_TTL: '60',
       REFRESH_TOKEN_TTL: '3600',
       PORTAL_ADMIN_EMAIL: 'admin@example.se',
@@ -60,6 +64,21 @@ describe('loadConfig', () => {
       demo: false,
       logLevel: 'warn',
     });
+    expect(config.secretsKey?.toString('base64')).toBe(SECRETS_KEY_BASE64);
+  });
+
+  it('reads SECRETS_KEY as 32 bytes in base64 or hex', () => {
+    const hex = Buffer.from(SECRETS_KEY_BASE64, 'base64').toString('hex');
+    expect(loadConfig({ SECRETS_KEY: hex }).secretsKey?.toString('base64')).toBe(
+      SECRETS_KEY_BASE64,
+    );
+    expect(loadConfig({}).secretsKey).toBeUndefined();
+  });
+
+  it('demands SECRETS_KEY on PostgreSQL, where every server of the database needs the same', () => {
+    expect(problemsOf({ DATABASE_URL: 'postgres://portal:pw@db:5432/portal' })).toEqual([
+      'SECRETS_KEY must be set when DATABASE_URL is set, the same on every server of the database (openssl rand -base64 32)',
+    ]);
   });
 
   it('reads the log level in any case', () => {
@@ -92,6 +111,9 @@ describe('loadConfig', () => {
     ['ACCESS_TOKEN_TTL', '1e3'],
     ['ACCESS_TOKEN_TTL', '999999'],
     ['JWT_SECRET', 'too-short-to-be-safe'],
+    ['SECRETS_KEY', 'not a key'],
+    ['SECRETS_KEY', Buffer.alloc(16, 7).toString('base64')],
+    ['SECRETS_KEY', 'A'.repeat(43)],
     ['ACCESS_TOKEN_TTL', '-5'],
     ['REFRESH_TOKEN_TTL', 'a month'],
     ['PORTAL_DEMO', 'maybe'],

@@ -1,6 +1,7 @@
 // The one place that reads the environment: every setting of DESIGN §4.3, validated once at start.
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { readSecretsKey } from './secrets/secrets-key';
 
 /**
  * Words of the placeholder secrets in tutorials and example files ('my-super-secret-jwt-key…',
@@ -139,6 +140,20 @@ const EnvironmentSchema = z
           'is too repetitive to be a secret; use a long random one (e.g. openssl rand -base64 48)',
       })
       .optional(),
+    SECRETS_KEY: z
+      .string()
+      .transform((value, context) => {
+        const key = readSecretsKey(value);
+        if (key && new Set(key).size >= 8) return key;
+        context.addIssue({
+          code: 'custom',
+          message: key
+            ? 'is too repetitive to be a key; use a random one (openssl rand -base64 32)'
+            : 'must be 32 bytes written as base64 or 64 hex digits (openssl rand -base64 32)',
+        });
+        return z.NEVER;
+      })
+      .optional(),
     ACCESS_TOKEN_TTL: seconds(900, 24 * 60 * 60, 'a day'),
     REFRESH_TOKEN_TTL: seconds(30 * 24 * 60 * 60, 365 * 24 * 60 * 60, 'a year'),
     PORTAL_ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
@@ -163,6 +178,16 @@ const EnvironmentSchema = z
       .default('info'),
   })
   .superRefine((environment, context) => {
+    // Replicas sharing a PostgreSQL database must share the key too: one generated per DATA_DIR
+    // would leave each unable to read the others' PIN codes.
+    if (environment.DATABASE_URL !== undefined && environment.SECRETS_KEY === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SECRETS_KEY'],
+        message:
+          'must be set when DATABASE_URL is set, the same on every server of the database (openssl rand -base64 32)',
+      });
+    }
     const hasEmail = environment.PORTAL_ADMIN_EMAIL !== undefined;
     const hasPassword = environment.PORTAL_ADMIN_PASSWORD !== undefined;
     if (hasEmail !== hasPassword) {
@@ -183,6 +208,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   jwtSecret: string | undefined;
+  /** The AES-256 key of secrets at rest (secrets/secrets-key.ts); undefined: kept in DATA_DIR. */
+  secretsKey: Buffer | undefined;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   admin: { email: string; password: string } | undefined;
@@ -227,6 +254,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     jwtSecret: env.JWT_SECRET,
+    secretsKey: env.SECRETS_KEY,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,
     refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL,
     admin:

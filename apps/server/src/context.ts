@@ -3,12 +3,15 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AccessTokens } from './modules/auth/tokens';
 import type { Mailer } from './modules/mail/mail.service';
+import type { SecretBox } from './secrets/secret-box';
 
 export type AppContext = {
   config: Config;
   database: Database;
   accessTokens: AccessTokens;
   mailer: Mailer;
+  /** Encrypts secrets kept at rest (PIN codes) under SECRETS_KEY. */
+  secrets: SecretBox;
   /** Requests per minute and address for calls that sign in or send mail. */
   rateLimits: { signIn: number; mail: number };
 };

@@ -18,7 +18,16 @@ export async function registerOpenApi(app: FastifyInstance) {
         version: '1.0.0',
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The calls under /api/ingest: `Authorization: Gateway <key>` (gateway-authentication.ts).
+          gatewayKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: 'Gateway <key>: the ingestion key shown once when the gateway was added',
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -1,5 +1,6 @@
 // Stopping the server while it is busy: every request it took is answered, and only then does
 // the database close (issue 9: "Cannot use a pool after calling end on the pool" after SIGINT).
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
@@ -69,6 +70,8 @@ describe.each(testDrivers)('the server process on %s, stopped during a burst', (
     if (driver === 'postgres') {
       database = await createTestDatabase('postgres');
       environment.DATABASE_URL = database.url as string;
+      // PostgreSQL needs the key of secrets at rest set, as every server of it shares it.
+      environment.SECRETS_KEY = randomBytes(32).toString('base64');
     }
     const server = startServer(environment);
     const url = await waitUntilRunning(server);

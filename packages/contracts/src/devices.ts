@@ -1,7 +1,7 @@
 // Devices of an area (SPEC §3 "Device", DESIGN §4.4, §5): meters, gateways, doors and keypads,
 // and the log of their changes. Ids are read by device-ids.ts, the same in the form and the API.
 import { DEVICE_ID_MAX_LENGTH, DEVICE_NAME_MAX_LENGTH } from './device-ids';
-import { DEVICE_TYPES, METER_ROLES } from './domain';
+import { DEVICE_TYPES, METER_ROLES, PIN_CODE_CHANGES } from './domain';
 import { PageQuerySchema } from './paging';
 import { text, z } from './zod';
 
@@ -95,6 +95,10 @@ export const DeviceLogEntrySchema = z
     /** Null once the account that made the change is gone; its e-mail stays. */
     userId: z.uuid().nullable(),
     userEmail: text(),
+    /** An entry about a PIN code (action 'updated'): its slot and what was done — never the
+     * code; null for other entries. */
+    pinSlot: z.number().int().nullable(),
+    pinChange: z.enum(PIN_CODE_CHANGES).nullable(),
   })
   .meta({ id: 'DeviceLogEntry' });
 export type DeviceLogEntry = z.infer<typeof DeviceLogEntrySchema>;

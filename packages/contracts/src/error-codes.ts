@@ -60,6 +60,29 @@ export const ErrorCode = {
   gatewayInUse: 'GATEWAY_IN_USE',
   /** A device import with lines that cannot be imported; `details.problems` names each (422). */
   importInvalid: 'IMPORT_INVALID',
+  /** A door's or keypad's slot count below a slot that holds a PIN code; `details.slot` names
+   * the highest such slot (409). */
+  pinSlotsOccupied: 'PIN_SLOTS_OCCUPIED',
+
+  // PIN codes (DESIGN §4.2, §5; docs/pin-codes.md)
+  /** PIN codes on a device that has no slots: neither a door nor a keypad (409). */
+  noPinSlots: 'NO_PIN_SLOTS',
+  /** A slot beyond the device's slots; `details.slotCount` is how many it has (422). */
+  pinSlotOutOfRange: 'PIN_SLOT_OUT_OF_RANGE',
+  /** The slot holds a code already; `details.slot` names it (409). */
+  pinSlotTaken: 'PIN_SLOT_TAKEN',
+  /** Every slot of the device holds a code; `details.slotCount` is how many (409). */
+  pinSlotsFull: 'PIN_SLOTS_FULL',
+  /** Another slot of the device holds the same code; `details.slot` names it (409). */
+  pinCodeDuplicate: 'PIN_CODE_DUPLICATE',
+  /** A code too easy to guess; `details.reason` is 'same-digit' or 'sequence' (422). */
+  pinCodeTrivial: 'PIN_CODE_TRIVIAL',
+
+  // Gateways (DESIGN §4.4: `Authorization: Gateway <key>`)
+  /** A gateway call without `Authorization: Gateway <key>` (401). */
+  gatewayKeyMissing: 'GATEWAY_KEY_MISSING',
+  /** A gateway key that is no gateway's (wrong, or renewed since) (401). */
+  gatewayKeyInvalid: 'GATEWAY_KEY_INVALID',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -95,4 +118,10 @@ export type ErrorDetails = {
   expected?: string[];
   /** IMPORT_INVALID: every line that cannot be imported, and why (contracts' devices.ts). */
   problems?: { line: number; field: string; code: string }[];
+  /** PIN_SLOT_TAKEN, PIN_CODE_DUPLICATE, PIN_SLOTS_OCCUPIED: the slot concerned. */
+  slot?: number;
+  /** PIN_SLOT_OUT_OF_RANGE, PIN_SLOTS_FULL: the device's number of slots. */
+  slotCount?: number;
+  /** PIN_CODE_TRIVIAL: 'same-digit' or 'sequence' (contracts' pin-codes.ts). */
+  reason?: string;
 };

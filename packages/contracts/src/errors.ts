@@ -24,6 +24,9 @@ export const ErrorDetailsSchema = z.object({
   areaId: z.uuid().optional(),
   expected: z.array(text()).optional(),
   problems: z.array(z.object({ line: z.number().int(), field: text(), code: text() })).optional(),
+  slot: z.number().int().optional(),
+  slotCount: z.number().int().optional(),
+  reason: text().optional(),
 }) satisfies z.ZodType<ErrorDetails>;
 
 export const ErrorResponseSchema = z

@@ -36,6 +36,7 @@ export async function buildTestApp(
     LOG_LEVEL: 'info',
     DATA_DIR: '/nonexistent',
     JWT_SECRET: randomBytes(32).toString('base64'),
+    SECRETS_KEY: randomBytes(32).toString('base64'),
     PUBLIC_URL: 'https://portal.test',
     ...options.environment,
   });

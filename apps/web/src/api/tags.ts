@@ -9,6 +9,8 @@ export const TAG = {
   devices: 'Devices',
   /** A property's device log: every change of a device adds an entry. */
   deviceLogs: 'DeviceLogs',
+  /** A door's or keypad's PIN code slots, by device id. */
+  pinCodes: 'PinCodes',
   /** The signed-in user (GET /user/{id}): their name, role and organizations. */
   currentUser: 'CurrentUser',
 } as const;

@@ -359,6 +359,7 @@ describe('the route table', () => {
         'areaNewDevice',
         'device',
         'areaDevicesImport',
+        'deviceNewPinCode',
       ].sort(),
     );
   });

@@ -61,6 +61,7 @@ export const screens: Partial<Record<PathName, ComponentType>> = {
   areaNewDevice: lazyScreen(() => import('../features/devices/screens/device-new-screen')),
   device: lazyScreen(() => import('./routes/device')),
   areaDevicesImport: lazyScreen(() => import('./routes/area-devices-import')),
+  deviceNewPinCode: lazyScreen(() => import('../features/pin-codes/screens/pin-code-new-screen')),
 };
 
 /** A screen with a contract form reads every catalogue a form message may come from. */
@@ -100,6 +101,7 @@ const screenNamespaces: Partial<Record<PathName, readonly Namespace[]>> = {
   // The device's screen edits it in place with the device form.
   device: FORM,
   areaDevicesImport: ['areas', 'devices', 'errors'],
+  deviceNewPinCode: FORM,
 };
 
 /**

@@ -30,12 +30,19 @@ export type ErrorMessage =
         | 'gatewayInUse'
         | 'deviceIdTaken'
         | 'importInvalid'
+        | 'noPinSlots'
+        | 'pinSlotsFull'
+        | 'pinCodeTrivialSameDigit'
+        | 'pinCodeTrivialSequence'
         | 'forbidden'
         | 'notFound';
     }
   /** Whole minutes to wait, at least 1. */
   | { key: 'tooManyRequestsMinutes'; minutes: number }
   | { key: 'propertyFull'; limit: number }
+  /** PIN codes: the slot concerned, or the device's number of slots. */
+  | { key: 'pinCodeDuplicate' | 'pinSlotTaken' | 'pinSlotsOccupied'; slot: number }
+  | { key: 'pinSlotOutOfRange'; slotCount: number }
   | { key: 'areaNumbersTaken' | 'areaNumbersTakenMore'; numbers: number[] }
   | { key: 'passwordTooShort' | 'passwordTooLong'; limit: number };
 
@@ -73,6 +80,17 @@ const PLAIN: Partial<Record<ErrorCode, ErrorMessage['key']>> = {
   [ErrorCode.gatewayInUse]: 'gatewayInUse',
   [ErrorCode.deviceIdTaken]: 'deviceIdTaken',
   [ErrorCode.importInvalid]: 'importInvalid',
+  [ErrorCode.noPinSlots]: 'noPinSlots',
+  [ErrorCode.pinSlotsFull]: 'pinSlotsFull',
+};
+
+/** The PIN codes' refusals that name a slot. */
+const NAMING_A_SLOT: Partial<
+  Record<ErrorCode, 'pinCodeDuplicate' | 'pinSlotTaken' | 'pinSlotsOccupied'>
+> = {
+  [ErrorCode.pinCodeDuplicate]: 'pinCodeDuplicate',
+  [ErrorCode.pinSlotTaken]: 'pinSlotTaken',
+  [ErrorCode.pinSlotsOccupied]: 'pinSlotsOccupied',
 };
 
 const PASSWORD_FIELDS = new Set(['password', 'newPassword']);
@@ -119,6 +137,25 @@ export function errorMessageOf(error: unknown): ErrorMessage | undefined {
       return error.details?.limit === undefined
         ? undefined
         : { key: 'propertyFull', limit: error.details.limit };
+    case ErrorCode.pinCodeTrivial:
+      return {
+        key:
+          error.details?.reason === 'sequence'
+            ? 'pinCodeTrivialSequence'
+            : 'pinCodeTrivialSameDigit',
+      };
+    case ErrorCode.pinSlotOutOfRange:
+      return error.details?.slotCount === undefined
+        ? undefined
+        : { key: 'pinSlotOutOfRange', slotCount: error.details.slotCount };
+    case ErrorCode.pinCodeDuplicate:
+    case ErrorCode.pinSlotTaken:
+    case ErrorCode.pinSlotsOccupied: {
+      const key = NAMING_A_SLOT[error.code];
+      return key && error.details?.slot !== undefined
+        ? { key, slot: error.details.slot }
+        : undefined;
+    }
     case ErrorCode.areaNumbersTaken: {
       const numbers = error.details?.numbers ?? [];
       if (numbers.length === 0) return { key: 'areaNumbersTakenSome' };
@@ -168,6 +205,12 @@ export function useErrorText() {
         case 'passwordTooShort':
         case 'passwordTooLong':
           return t(message.key, { limit: count(message.limit) });
+        case 'pinCodeDuplicate':
+        case 'pinSlotTaken':
+        case 'pinSlotsOccupied':
+          return t(message.key, { slot: count(message.slot) });
+        case 'pinSlotOutOfRange':
+          return t(message.key, { slotCount: count(message.slotCount) });
         case 'areaNumbersTaken':
         case 'areaNumbersTakenMore':
           return t(message.key, {

@@ -38,6 +38,7 @@ export const FORM_NAMESPACES = [
   'properties',
   'areas',
   'devices',
+  'pinCodes',
   'organizations',
   'account',
   'errors',

@@ -7,6 +7,7 @@ import enDevices from '../locales/en/devices.json';
 import enErrors from '../locales/en/errors.json';
 import enForms from '../locales/en/forms.json';
 import enOrganizations from '../locales/en/organizations.json';
+import enPinCodes from '../locales/en/pinCodes.json';
 import enProperties from '../locales/en/properties.json';
 import en from '../locales/en/translation.json';
 import svAccount from '../locales/sv/account.json';
@@ -16,6 +17,7 @@ import svDevices from '../locales/sv/devices.json';
 import svErrors from '../locales/sv/errors.json';
 import svForms from '../locales/sv/forms.json';
 import svOrganizations from '../locales/sv/organizations.json';
+import svPinCodes from '../locales/sv/pinCodes.json';
 import svProperties from '../locales/sv/properties.json';
 import sv from '../locales/sv/translation.json';
 
@@ -28,6 +30,7 @@ export const resources = {
     properties: svProperties,
     areas: svAreas,
     devices: svDevices,
+    pinCodes: svPinCodes,
     errors: svErrors,
     forms: svForms,
   },
@@ -39,6 +42,7 @@ export const resources = {
     properties: enProperties,
     areas: enAreas,
     devices: enDevices,
+    pinCodes: enPinCodes,
     errors: enErrors,
     forms: enForms,
   },

@@ -95,6 +95,8 @@ export function actLikeTheDeviceApi(
       idNumber: device.idNumber,
       userId: karin.id,
       userEmail: karin.email,
+      pinSlot: null,
+      pinChange: null,
       propertyId: device.propertyId,
     });
   const withCounts = (): Property => {

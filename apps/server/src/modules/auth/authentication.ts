@@ -7,8 +7,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../errors';
 import type { AccessClaims, AccessTokens } from './tokens';
 
-/** Who may call a route: the default is only a signed-in caller. */
-export type RouteAccess = 'signed-in' | 'optional' | 'public';
+/** Who may call a route: the default is only a signed-in caller. 'gateway': a gateway's call,
+ * authenticated by its key instead (modules/gateways/gateway-authentication.ts). */
+export type RouteAccess = 'signed-in' | 'optional' | 'public' | 'gateway';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -56,7 +57,7 @@ export function registerAuthentication(api: FastifyInstance, tokens: AccessToken
   api.addHook('onRequest', (request, _reply, done) => {
     const access = request.routeOptions.config.access ?? 'signed-in';
     // An unknown path is answered 404 by the not-found handler, signed in or not.
-    if (access === 'public' || request.is404) return done();
+    if (access === 'public' || access === 'gateway' || request.is404) return done();
     const token = bearerToken(request);
     if (!token) return done(access === 'optional' ? undefined : unauthorized());
     tokens.verify(token).then(

@@ -31,5 +31,7 @@ export function presentLogEntry(row: DeviceLogRow): DeviceLogEntry {
     idNumber: row.idNumber,
     userId: row.userId,
     userEmail: row.userEmail,
+    pinSlot: row.pinSlot,
+    pinChange: row.pinChange,
   };
 }

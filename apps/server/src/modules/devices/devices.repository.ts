@@ -121,12 +121,14 @@ export async function deleteDevice(db: Queryable, id: string) {
   await db.delete(devices).where(eq(devices.id, id));
 }
 
-/** One entry per device, in one statement. */
+/** One entry per device, in one statement; `pin` names the PIN code slot an entry is about
+ * (action 'updated') and what was done to it. */
 export async function insertLogEntries(
   db: Queryable,
   changed: DeviceRow[],
   action: DeviceLogRow['action'],
   user: { id: string; email: string },
+  pin?: { slot: number; change: NonNullable<DeviceLogRow['pinChange']> },
 ) {
   if (changed.length === 0) return;
   await db.insert(deviceLogs).values(
@@ -137,6 +139,8 @@ export async function insertLogEntries(
       deviceType: device.deviceType,
       idNumber: device.idNumber,
       action,
+      pinSlot: pin?.slot ?? null,
+      pinChange: pin?.change ?? null,
       userId: user.id,
       userEmail: user.email,
     })),

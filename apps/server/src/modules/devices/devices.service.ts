@@ -30,6 +30,7 @@ import {
 } from '../../errors';
 import { type AccessClaims, hashSecret, randomSecret } from '../auth/tokens';
 import { cursorParts, decodeCursor, encodeCursor, pageOf } from '../paging';
+import { highestOccupiedSlot } from '../pin-codes/pin-codes.repository';
 import { findUserById } from '../users/users.repository';
 import { type ImportedDevice, type ImportProblem, readDeviceImport } from './device-import';
 import { presentDevice, presentLogEntry } from './device-presenter';
@@ -220,6 +221,14 @@ export class DevicesService {
           ...fields,
         });
         if (!row) throw notFound(DEVICE_NOT_FOUND);
+        // Read after the update, which waited for any PIN change of the device under way.
+        const occupied = row.slotCount === null ? 0 : await highestOccupiedSlot(transaction, id);
+        if (row.slotCount !== null && occupied > row.slotCount)
+          throw conflict(
+            `Slot ${occupied} holds a PIN code: delete it before lowering the number of slots.`,
+            ErrorCode.pinSlotsOccupied,
+            { slot: occupied },
+          );
         await this.logChange(transaction, caller, [row], 'updated');
         return row;
       },

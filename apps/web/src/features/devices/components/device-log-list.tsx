@@ -1,11 +1,12 @@
 // The entries of a device log, newest first: what was done to which device, by whom and when, in
-// the property's time zone. A device's id narrows the log to it (it may be gone: its entries stay).
+// the property's time zone (a PIN code's entry names its slot and what was done to it). A device's id narrows the log to it (it may be gone: its entries stay).
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { DeviceLogEntry } from '@portal/contracts/devices';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BREAK_LONG_WORDS, UNSTYLED_LIST } from '../../../components/text-styles';
 import { paths } from '../../../config/paths';
+import { formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatDeviceTime } from '../model/device-time';
 
@@ -30,7 +31,10 @@ export function DeviceLogList({
           <Stack gap={2} py="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
             <Group gap={6} wrap="wrap">
               <Text component="span" fw={600}>
-                {t(`log.actions.${entry.action}`)}
+                {/* An entry about a PIN code says its slot and what was done (never the code). */}
+                {entry.pinChange && entry.pinSlot !== null
+                  ? t(`log.pin.${entry.pinChange}`, { slot: formatNumber(entry.pinSlot, language) })
+                  : t(`log.actions.${entry.action}`)}
               </Text>
               <Text component="span">{t(`type.${entry.deviceType}`)}</Text>
               {filtered ? (

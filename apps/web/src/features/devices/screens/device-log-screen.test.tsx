@@ -32,6 +32,8 @@ const entry = (
   idNumber: 'KAM70000031',
   userId: karin.id,
   userEmail: karin.email,
+  pinSlot: null,
+  pinChange: null,
   propertyId: PROPERTY.id,
   ...fields,
 });
@@ -88,6 +90,25 @@ describe("a property's device log", () => {
       'AddedHot water meterKAM70000031' + '23 Nov 2026, 08:10 · by forvaltare@example.se',
     ]);
   });
+
+  it.each([
+    ['sv', ['PIN-kod avaktiverad på plats 3Dörr', 'PIN-kod tillagd på plats 3Dörr']],
+    ['en', ['PIN code disabled in slot 3Door', 'PIN code added in slot 3Door']],
+  ] as const)(
+    "names a PIN code's slot and what was done, never a code (%s)",
+    async (language, texts) => {
+      const pin = { deviceType: 'door', idNumber: 'LOCK-TVATT-1', pinSlot: 3 } as const;
+      withLog([
+        entry(20, 'updated', { ...pin, pinChange: 'disabled' }),
+        entry(10, 'updated', { ...pin, pinChange: 'added' }),
+      ]);
+      renderLog(paths.propertyDeviceLog.href(PROPERTY.id), { language });
+      const shown = await entryTexts();
+      expect(shown).toHaveLength(2);
+      for (const [index, text] of texts.entries())
+        expect(shown[index]).toMatch(new RegExp(`^${text}LOCK-TVATT-1`));
+    },
+  );
 
   it("narrows to one device's entries and back to the whole log", async () => {
     withLog([
