@@ -5,3 +5,4 @@ export const PROPERTY_NOT_FOUND = 'Property not found.';
 export const AREA_NOT_FOUND = 'Area not found.';
 export const USER_NOT_FOUND = 'User not found.';
 export const DEVICE_NOT_FOUND = 'Device not found.';
+export const IMAGE_NOT_FOUND = 'Image not found.';

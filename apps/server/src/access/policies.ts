@@ -54,6 +54,8 @@ const POLICIES = {
   'area.change': { allow: siteManagers, refusal: DEFAULT_REFUSAL },
   /** Adding, changing and deleting devices, and renewing a gateway's key. */
   'device.change': { allow: siteManagers, refusal: DEFAULT_REFUSAL },
+  /** Adding and deleting a device's images; everyone in the organization sees them. */
+  'image.change': { allow: siteManagers, refusal: DEFAULT_REFUSAL },
   /** Inviting someone, or sending a pending member's invitation again. */
   'member.invite': { allow: siteManagers, refusal: 'Only site managers can invite users.' },
   /** Changing another member's role in the organization, or removing them from it. */
