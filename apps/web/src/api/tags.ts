@@ -9,6 +9,8 @@ export const TAG = {
   devices: 'Devices',
   /** A property's device log: every change of a device adds an entry. */
   deviceLogs: 'DeviceLogs',
+  /** A device's images (their metadata; the bytes never enter the cache). */
+  deviceImages: 'DeviceImages',
   /** The signed-in user (GET /user/{id}): their name, role and organizations. */
   currentUser: 'CurrentUser',
 } as const;
@@ -31,3 +33,7 @@ export const areaDevicesTag = (areaId: string) =>
 /** The tag of a property's device log, whole or of one device. */
 export const propertyDeviceLogTag = (propertyId: string) =>
   ({ type: TAG.deviceLogs, id: propertyId }) as const;
+
+/** The tag of a device's image list. */
+export const deviceImagesTag = (deviceId: string) =>
+  ({ type: TAG.deviceImages, id: `device:${deviceId}` }) as const;

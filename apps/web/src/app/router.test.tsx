@@ -359,6 +359,8 @@ describe('the route table', () => {
         'areaNewDevice',
         'device',
         'areaDevicesImport',
+        'deviceNewImage',
+        'areaNewDeviceImage',
       ].sort(),
     );
   });

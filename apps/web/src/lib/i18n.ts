@@ -14,7 +14,7 @@ export const DEFAULT_LANGUAGE: Language = 'sv';
 export const SUPPORTED_LANGUAGES = LANGUAGES;
 
 /** One catalogue per area: translation (shell, shared), auth (public screens), account (profile,
- * users), organizations, properties (list, forms, overview), areas (inside a property), devices (an area's devices, the device log), errors (the
+ * users), organizations, properties (list, forms, overview), areas (inside a property), devices (an area's devices, the device log), images (a device's photos), errors (the
  * API's domain codes, lib/api-errors) and forms (a broken rule of the contract, lib/form-issues). */
 export const NAMESPACES = [
   'translation',
@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'properties',
   'areas',
   'devices',
+  'images',
   'errors',
   'forms',
 ] as const;

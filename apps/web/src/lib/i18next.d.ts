@@ -7,6 +7,7 @@ import type enAuth from '../locales/en/auth.json';
 import type enDevices from '../locales/en/devices.json';
 import type enErrors from '../locales/en/errors.json';
 import type enForms from '../locales/en/forms.json';
+import type enImages from '../locales/en/images.json';
 import type enOrganizations from '../locales/en/organizations.json';
 import type enProperties from '../locales/en/properties.json';
 import type en from '../locales/en/translation.json';
@@ -22,6 +23,7 @@ declare module 'i18next' {
       properties: typeof enProperties;
       areas: typeof enAreas;
       devices: typeof enDevices;
+      images: typeof enImages;
       errors: typeof enErrors;
       forms: typeof enForms;
     };

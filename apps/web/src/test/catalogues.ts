@@ -6,6 +6,7 @@ import enAuth from '../locales/en/auth.json';
 import enDevices from '../locales/en/devices.json';
 import enErrors from '../locales/en/errors.json';
 import enForms from '../locales/en/forms.json';
+import enImages from '../locales/en/images.json';
 import enOrganizations from '../locales/en/organizations.json';
 import enProperties from '../locales/en/properties.json';
 import en from '../locales/en/translation.json';
@@ -15,6 +16,7 @@ import svAuth from '../locales/sv/auth.json';
 import svDevices from '../locales/sv/devices.json';
 import svErrors from '../locales/sv/errors.json';
 import svForms from '../locales/sv/forms.json';
+import svImages from '../locales/sv/images.json';
 import svOrganizations from '../locales/sv/organizations.json';
 import svProperties from '../locales/sv/properties.json';
 import sv from '../locales/sv/translation.json';
@@ -28,6 +30,7 @@ export const resources = {
     properties: svProperties,
     areas: svAreas,
     devices: svDevices,
+    images: svImages,
     errors: svErrors,
     forms: svForms,
   },
@@ -39,6 +42,7 @@ export const resources = {
     properties: enProperties,
     areas: enAreas,
     devices: enDevices,
+    images: enImages,
     errors: enErrors,
     forms: enForms,
   },
