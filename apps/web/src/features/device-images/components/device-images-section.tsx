@@ -108,7 +108,7 @@ export function DeviceImagesSection({ device, timeZone }: { device: Device; time
               device.deviceType,
               device.id,
             )}
-            variant="light"
+            variant="outline"
             color="blue.8"
             size="sm"
           >
