@@ -13,7 +13,7 @@ import {
 } from '../support/accessibility';
 import { field } from '../support/fields';
 import { expect, test } from '../support/fixtures';
-import { callApi, siteManagerWithProperty } from '../support/places';
+import { callApi, siteManagerWithFlat } from '../support/places';
 
 const PHONE = { width: 360, height: 740 };
 /** A 160 × 120 photo of a 'meter' with EXIF naming an iPhone and a GPS position in Lund. */
@@ -87,16 +87,7 @@ for (const [index, language] of (['sv', 'en'] as const).entries()) {
     await page.setViewportSize(PHONE);
     if (language === 'en')
       await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
-    const { manager, property } = await siteManagerWithProperty(page);
-    const number = 2001 + index;
-    const [flat] = await callApi<{ id: string }[]>(
-      page.request,
-      manager,
-      'POST',
-      `/api/properties/${property.id}/areas/bulk`,
-      { areaType: 'apt', from: number, to: number, namePrefix: 'Lgh ' },
-    );
-    if (!flat) throw new Error('the flat was not created');
+    const { manager, property, flat } = await siteManagerWithFlat(page, 2001 + index);
     await callApi(page.request, manager, 'POST', `/api/areas/${flat.id}/devices`, {
       deviceType: 'gw',
       idNumber: `AA:BB:CC:DD:EE:${10 + index}`,
@@ -117,7 +108,7 @@ for (const [index, language] of (['sv', 'en'] as const).entries()) {
 
     // Then the meter, read off the photo; saving it uploads the photo to it.
     await main.getByRole('link', { name: words.coldWater }).click();
-    await field(page, words.meterId).fill(`7000${number}`);
+    await field(page, words.meterId).fill(`7000${2001 + index}`);
     await expectNoSidewaysOverflow(page, `the new device with its photo at 360 px (${language})`);
     await main.getByRole('button', { name: words.add }).click();
     await expect(main.getByRole('status').filter({ hasText: words.saved })).toBeVisible();
