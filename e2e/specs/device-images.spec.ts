@@ -97,6 +97,7 @@ for (const [index, language] of (['sv', 'en'] as const).entries()) {
     // 'Add device' offers the photo first; the phone's camera hands over a photo.
     await page.goto(`/portal/property/${property.id}/area/apt/${flat.id}/devices/new`);
     await main.getByRole('link', { name: words.withPhoto }).click();
+    await expect(heading(page, words.add)).toBeVisible();
     await expect(main.getByText(words.chooseFirst)).toBeVisible();
     await expectNoSeriousAccessibilityProblems(page, `the photo first (${language})`);
     const chooser = page.waitForEvent('filechooser');
