@@ -20,6 +20,7 @@ import type { AppContext } from '../../context';
 import { acceptFileUploads, FILE_FIELD, readUpload } from '../../http/multipart';
 import { errorResponses } from '../route-errors';
 import { contentDisposition } from './file-name';
+import { MAX_INPUT_PIXELS } from './image-processing';
 import { ImagesService } from './images.service';
 
 /** An image id never names other bytes (an image is never changed, only deleted): a browser
@@ -67,7 +68,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
           `${MAX_IMAGE_UPLOAD_BYTES} bytes (413 PAYLOAD_TOO_LARGE). The server re-encodes it as ` +
           `JPEG: upright, without metadata (EXIF, GPS), at most ${IMAGE_MAX_SIDE} px on its ` +
           `longest side, with a thumbnail of ${THUMBNAIL_MAX_SIDE} px. What does not decode as ` +
-          'one of those formats, or has more than 70 megapixels, is 422 IMAGE_UNREADABLE; a ' +
+          `one of those formats, or has more than ${MAX_INPUT_PIXELS / 1e6} megapixels, is 422 IMAGE_UNREADABLE; a ` +
           `device with ${MAX_DEVICE_IMAGES} images already is 409 DEVICE_IMAGES_FULL. Nothing ` +
           'is kept from a refused upload.',
         params: deviceParams,
