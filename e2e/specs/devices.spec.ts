@@ -11,27 +11,13 @@ import {
 } from '../support/accessibility';
 import { field } from '../support/fields';
 import { expect, test } from '../support/fixtures';
-import { callApi, siteManagerWithProperty } from '../support/places';
+import { callApi, siteManagerWithFlat } from '../support/places';
 import { DEMO_MEMBER, DEMO_SITE_MANAGER, signInThroughApi } from '../support/session';
 
 const PHONE = { width: 360, height: 740 };
 
 const heading = (page: Page, name: string | RegExp) =>
   page.getByRole('main').getByRole('heading', { level: 1, name });
-
-/** A new site manager, signed in, with a property and one flat 'Lgh {number}', without devices. */
-async function siteManagerWithFlat(page: Page, number: number) {
-  const { manager, property } = await siteManagerWithProperty(page);
-  const [flat] = await callApi<{ id: string }[]>(
-    page.request,
-    manager,
-    'POST',
-    `/api/properties/${property.id}/areas/bulk`,
-    { areaType: 'apt', from: number, to: number, namePrefix: 'Lgh ' },
-  );
-  if (!flat) throw new Error('the flat was not created');
-  return { property, flat };
-}
 
 /** What the walk-through reads and presses, in each language. */
 const WORDS = {

@@ -55,3 +55,17 @@ export async function siteManagerWithProperty(
   await openSession(page, manager);
   return { manager, organization, property };
 }
+
+/** A new site manager, signed in, with a property and one flat 'Lgh {number}', without devices. */
+export async function siteManagerWithFlat(page: Page, number: number) {
+  const { manager, property } = await siteManagerWithProperty(page);
+  const [flat] = await callApi<{ id: string }[]>(
+    page.request,
+    manager,
+    'POST',
+    `/api/properties/${property.id}/areas/bulk`,
+    { areaType: 'apt', from: number, to: number, namePrefix: 'Lgh ' },
+  );
+  if (!flat) throw new Error('the flat was not created');
+  return { manager, property, flat };
+}

@@ -17,6 +17,7 @@ import { registerAuthentication } from './modules/auth/authentication';
 import { resolveJwtSecret } from './modules/auth/jwt-secret';
 import { AccessTokens } from './modules/auth/tokens';
 import { devicesRoutes } from './modules/devices/devices.routes';
+import { imagesRoutes } from './modules/images/images.routes';
 import { Mailer } from './modules/mail/mail.service';
 import { registerMailSendingBudget } from './modules/mail/mail-sending-budget';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
@@ -115,6 +116,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(devicesRoutes, { context });
       await api.register(pinCodesRoutes, { context });
       await api.register(pinCodeIngestRoutes, { context, prefix: '/ingest' });
+      // Takes multipart uploads: in a plugin of its own (http/multipart.ts).
+      await api.register(imagesRoutes, { context });
     },
     { prefix: '/api' },
   );

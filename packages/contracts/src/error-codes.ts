@@ -83,6 +83,13 @@ export const ErrorCode = {
   gatewayKeyMissing: 'GATEWAY_KEY_MISSING',
   /** A gateway key that is no gateway's (wrong, or renewed since) (401). */
   gatewayKeyInvalid: 'GATEWAY_KEY_INVALID',
+
+  // Images (docs/images.md)
+  /** An upload that does not decode as a JPEG, PNG, WebP or HEIC image of at most the pixel
+   * limit (an SVG, a file that claims to be a photo and is not, a decompression bomb) (422). */
+  imageUnreadable: 'IMAGE_UNREADABLE',
+  /** The device has `details.limit` images already (409). */
+  deviceImagesFull: 'DEVICE_IMAGES_FULL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -107,7 +114,8 @@ export type ErrorDetails = {
   numbers?: number[];
   /** AREA_NUMBERS_TAKEN: whether more numbers exist than `numbers` lists. */
   more?: boolean;
-  /** PROPERTY_FULL: the most areas a property can have. */
+  /** PROPERTY_FULL: the most areas a property can have; DEVICE_IMAGES_FULL: the most images a
+   * device can have. */
   limit?: number;
   /** VALIDATION_FAILED: every broken rule. */
   issues?: ValidationIssue[];

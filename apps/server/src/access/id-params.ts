@@ -7,6 +7,7 @@ import { z } from 'zod';
 import {
   AREA_NOT_FOUND,
   DEVICE_NOT_FOUND,
+  IMAGE_NOT_FOUND,
   ORGANIZATION_NOT_FOUND,
   PIN_CODE_NOT_FOUND,
   PROPERTY_NOT_FOUND,
@@ -26,6 +27,7 @@ export const PropertyIdParams = z.object({ propertyId: idParam(PROPERTY_NOT_FOUN
 export const AreaIdParams = z.object({ areaId: idParam(AREA_NOT_FOUND) });
 export const DeviceIdParams = z.object({ deviceId: idParam(DEVICE_NOT_FOUND) });
 export const PinCodeIdParams = z.object({ pinCodeId: idParam(PIN_CODE_NOT_FOUND) });
+export const ImageIdParams = z.object({ imageId: idParam(IMAGE_NOT_FOUND) });
 export const MemberParams = z.object({
   organizationId: idParam(ORGANIZATION_NOT_FOUND),
   userId: idParam(USER_NOT_FOUND),

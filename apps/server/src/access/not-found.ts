@@ -6,3 +6,4 @@ export const AREA_NOT_FOUND = 'Area not found.';
 export const USER_NOT_FOUND = 'User not found.';
 export const DEVICE_NOT_FOUND = 'Device not found.';
 export const PIN_CODE_NOT_FOUND = 'PIN code not found.';
+export const IMAGE_NOT_FOUND = 'Image not found.';

@@ -56,6 +56,8 @@ const POLICIES = {
   'device.change': { allow: siteManagers, refusal: DEFAULT_REFUSAL },
   /** Adding, changing and deleting the PIN codes of doors and keypads. */
   'pin-code.change': { allow: siteManagers, refusal: DEFAULT_REFUSAL },
+  /** Adding and deleting a device's images; everyone in the organization sees them. */
+  'image.change': { allow: siteManagers, refusal: DEFAULT_REFUSAL },
   /** Inviting someone, or sending a pending member's invitation again. */
   'member.invite': { allow: siteManagers, refusal: 'Only site managers can invite users.' },
   /** Changing another member's role in the organization, or removing them from it. */

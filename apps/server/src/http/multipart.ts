@@ -36,21 +36,29 @@ export async function acceptFileUploads(
   });
 }
 
+/** The uploaded file: its bytes and the name the sender gave it (as sent, unchecked). */
+export type UploadedFile = { bytes: Buffer; fileName: string };
+
 /**
  * The one file of a multipart request, whole. Fields beside it are ignored (a browser's form may
  * send its own); no file in the field `file` is 400 FILE_MISSING, a second file (under any name)
  * 400 TOO_MANY_FILES. Read before anything is written, so a refusal changes nothing.
  */
 export async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
+  return (await readUpload(request)).bytes;
+}
+
+/** readUploadedFile, with the file's name. */
+export async function readUpload(request: FastifyRequest): Promise<UploadedFile> {
   let files = 0;
-  let file: Buffer | undefined;
+  let file: UploadedFile | undefined;
   for await (const part of request.parts()) {
     if (part.type !== 'file') continue;
     files += 1;
     if (files > 1) throw badRequest('One file only.', ErrorCode.tooManyFiles);
     // A file under another name is read past (the stream must be), and counts as the one.
     const bytes = await part.toBuffer();
-    if (part.fieldname === FILE_FIELD) file = bytes;
+    if (part.fieldname === FILE_FIELD) file = { bytes, fileName: part.filename };
   }
   if (!file) throw badRequest(`No file in the field '${FILE_FIELD}'.`, ErrorCode.fileMissing);
   return file;

@@ -226,7 +226,9 @@ export async function createTenancyCast(app: FastifyInstance, db: Queryable) {
       method: InjectOptions['method'],
       url: string,
       payload?: InjectOptions['payload'],
-    ) => app.inject({ method, url, payload, headers: headers[caller] }),
+      /** Headers beside the caller's authorization (a multipart body's content type). */
+      extraHeaders: Record<string, string> = {},
+    ) => app.inject({ method, url, payload, headers: { ...headers[caller], ...extraHeaders } }),
     /** The caller's authorization header, for a call `request` cannot make (another body type). */
     headersOf: (caller: Caller) => headers[caller],
   };
@@ -241,6 +243,8 @@ export type GuardedCall = {
   method: InjectOptions['method'];
   url: () => string;
   payload?: () => InjectOptions['payload'];
+  /** Headers the payload needs (a multipart body's content type). */
+  headers?: () => Record<string, string>;
   forbidden?: string;
 };
 
@@ -292,6 +296,7 @@ export async function expectRefused(
     refusal.method,
     refusal.url(),
     refusal.payload?.(),
+    refusal.headers?.(),
   );
   expect(response.statusCode).toBe(refusal.status);
   expect(Object.keys(response.json()).sort()).toEqual(['code', 'error', 'message', 'statusCode']);

@@ -11,6 +11,8 @@ export const TAG = {
   deviceLogs: 'DeviceLogs',
   /** A door's or keypad's PIN code slots, by device id. */
   pinCodes: 'PinCodes',
+  /** A device's images (their metadata; the bytes never enter the cache). */
+  deviceImages: 'DeviceImages',
   /** The signed-in user (GET /user/{id}): their name, role and organizations. */
   currentUser: 'CurrentUser',
 } as const;
@@ -33,3 +35,7 @@ export const areaDevicesTag = (areaId: string) =>
 /** The tag of a property's device log, whole or of one device. */
 export const propertyDeviceLogTag = (propertyId: string) =>
   ({ type: TAG.deviceLogs, id: propertyId }) as const;
+
+/** The tag of a device's image list. */
+export const deviceImagesTag = (deviceId: string) =>
+  ({ type: TAG.deviceImages, id: `device:${deviceId}` }) as const;

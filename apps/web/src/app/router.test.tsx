@@ -111,14 +111,13 @@ describe('not-found page', () => {
     expect(screen.queryByRole('heading', { name: 'Sidan finns inte' })).not.toBeInTheDocument();
   });
 
-  it.each([
-    `/property/${PROPERTY_ID}/compare`,
-    `/property/${PROPERTY_ID}/usage`,
-    `/property/${PROPERTY_ID}/area/apt/${AREA_ID}/devices/new/image`,
-  ])('shows for the registered route %s whose screen is not built yet', async (route) => {
-    renderSignedIn(route);
-    expect(await screen.findByRole('heading', { name: 'Sidan finns inte' })).toBeVisible();
-  });
+  it.each([`/property/${PROPERTY_ID}/compare`, `/property/${PROPERTY_ID}/usage`])(
+    'shows for the registered route %s whose screen is not built yet',
+    async (route) => {
+      renderSignedIn(route);
+      expect(await screen.findByRole('heading', { name: 'Sidan finns inte' })).toBeVisible();
+    },
+  );
 });
 
 describe('shell', () => {
@@ -360,6 +359,8 @@ describe('the route table', () => {
         'device',
         'areaDevicesImport',
         'deviceNewPinCode',
+        'deviceNewImage',
+        'areaNewDeviceImage',
       ].sort(),
     );
   });

@@ -60,6 +60,10 @@ export const screens: Partial<Record<PathName, ComponentType>> = {
   propertyDeviceLog: lazyScreen(() => import('../features/devices/screens/device-log-screen')),
   areaNewDevice: lazyScreen(() => import('../features/devices/screens/device-new-screen')),
   device: lazyScreen(() => import('./routes/device')),
+  deviceNewImage: lazyScreen(
+    () => import('../features/device-images/screens/device-image-new-screen'),
+  ),
+  areaNewDeviceImage: lazyScreen(() => import('./routes/area-new-device-image')),
   areaDevicesImport: lazyScreen(() => import('./routes/area-devices-import')),
   deviceNewPinCode: lazyScreen(() => import('../features/pin-codes/screens/pin-code-new-screen')),
 };
@@ -98,8 +102,10 @@ const screenNamespaces: Partial<Record<PathName, readonly Namespace[]>> = {
   areaDevices: ['areas', 'devices'],
   propertyDeviceLog: ['areas', 'devices'],
   areaNewDevice: FORM,
-  // The device's screen edits it in place with the device form.
-  device: FORM,
+  // The device's screen edits it in place with the device form, its images below.
+  device: [...FORM, 'images'],
+  deviceNewImage: ['devices', 'images'],
+  areaNewDeviceImage: [...FORM, 'images'],
   areaDevicesImport: ['areas', 'devices', 'errors'],
   deviceNewPinCode: FORM,
 };

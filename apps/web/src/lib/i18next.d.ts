@@ -7,6 +7,7 @@ import type enAuth from '../locales/en/auth.json';
 import type enDevices from '../locales/en/devices.json';
 import type enErrors from '../locales/en/errors.json';
 import type enForms from '../locales/en/forms.json';
+import type enImages from '../locales/en/images.json';
 import type enOrganizations from '../locales/en/organizations.json';
 import type enPinCodes from '../locales/en/pinCodes.json';
 import type enProperties from '../locales/en/properties.json';
@@ -24,6 +25,7 @@ declare module 'i18next' {
       areas: typeof enAreas;
       devices: typeof enDevices;
       pinCodes: typeof enPinCodes;
+      images: typeof enImages;
       errors: typeof enErrors;
       forms: typeof enForms;
     };

@@ -6,6 +6,7 @@ import enAuth from '../locales/en/auth.json';
 import enDevices from '../locales/en/devices.json';
 import enErrors from '../locales/en/errors.json';
 import enForms from '../locales/en/forms.json';
+import enImages from '../locales/en/images.json';
 import enOrganizations from '../locales/en/organizations.json';
 import enPinCodes from '../locales/en/pinCodes.json';
 import enProperties from '../locales/en/properties.json';
@@ -16,6 +17,7 @@ import svAuth from '../locales/sv/auth.json';
 import svDevices from '../locales/sv/devices.json';
 import svErrors from '../locales/sv/errors.json';
 import svForms from '../locales/sv/forms.json';
+import svImages from '../locales/sv/images.json';
 import svOrganizations from '../locales/sv/organizations.json';
 import svPinCodes from '../locales/sv/pinCodes.json';
 import svProperties from '../locales/sv/properties.json';
@@ -31,6 +33,7 @@ export const resources = {
     areas: svAreas,
     devices: svDevices,
     pinCodes: svPinCodes,
+    images: svImages,
     errors: svErrors,
     forms: svForms,
   },
@@ -43,6 +46,7 @@ export const resources = {
     areas: enAreas,
     devices: enDevices,
     pinCodes: enPinCodes,
+    images: enImages,
     errors: enErrors,
     forms: enForms,
   },

@@ -38,6 +38,15 @@ if (hasDom) {
     };
   }
 
+  // jsdom has Blobs but no object URLs for them; images are shown from object URLs (fetched with
+  // the session's token). Each URL names its blob's size and type, so a test can tell them apart.
+  if (!URL.createObjectURL) {
+    let objectUrls = 0;
+    URL.createObjectURL = (blob: Blob) =>
+      `blob:test/${++objectUrls}-${blob.size}-${encodeURIComponent(blob.type)}`;
+    URL.revokeObjectURL = () => {};
+  }
+
   if (!Element.prototype.scrollIntoView) {
     Element.prototype.scrollIntoView = () => {};
   }

@@ -11,6 +11,8 @@ export type ReceivedRequest = {
    * when there was none. */
   body: unknown;
 };
+/** A Buffer body is sent as it is, with the content type its headers give (an image's bytes);
+ * any other body as JSON. */
 export type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
 export type Respond = (request: ReceivedRequest) => Reply | Promise<Reply>;
 
@@ -41,6 +43,10 @@ export async function startTestApi() {
       };
       requests.push(received);
       const reply = await respond(received);
+      if (Buffer.isBuffer(reply.body)) {
+        response.writeHead(reply.status, { ...cors, ...reply.headers }).end(reply.body);
+        return;
+      }
       response.writeHead(reply.status, {
         ...cors,
         ...reply.headers,

@@ -1,16 +1,20 @@
 // A device's screen (SPEC §2 …/devices/{deviceType}/{deviceId}): its details, and below them what
-// other features keep about it (a door's or keypad's PIN codes). Composed here because features do
-// not import each other.
+// other features keep about it (a door's or keypad's PIN codes, its installation images).
+// Composed here because features do not import each other.
 import { hasPinSlots } from '@portal/contracts/domain';
+import { DeviceImagesSection } from '../../features/device-images/components/device-images-section';
 import DeviceScreen from '../../features/devices/screens/device-screen';
 import { PinCodeSection } from '../../features/pin-codes/components/pin-code-section';
 
 export default function DeviceRoute() {
   return (
     <DeviceScreen
-      sections={(device) =>
-        hasPinSlots(device.deviceType) ? <PinCodeSection device={device} /> : null
-      }
+      sections={(device, property) => (
+        <>
+          {hasPinSlots(device.deviceType) && <PinCodeSection device={device} />}
+          <DeviceImagesSection device={device} timeZone={property.timeZone} />
+        </>
+      )}
     />
   );
 }

@@ -2,7 +2,8 @@
 // anything but a gateway in an area without one, SPEC §5's 'A gateway device must be added first'
 // with the way to add it. A new gateway's key is shown once before its page opens; any other
 // device's page opens with 'Successfully saved ID'. Users of the area's organization see that
-// they may not add devices instead.
+// they may not add devices instead. The same screen takes a photo first when a route composes one
+// in (`photo`: app/routes/area-new-device-image.tsx); otherwise it offers the way there.
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import type { Area } from '@portal/contracts/areas';
 import type { Device } from '@portal/contracts/devices';
@@ -31,14 +32,32 @@ import { typeSearch, useChosenType } from '../model/device-type-param';
 const deviceHref = (area: Area, device: Device) =>
   paths.device.href(area.propertyId, area.areaType, area.id, device.deviceType, device.id);
 
+/** Where a new device's screen is reached: its page, with what the page is to announce. */
+type Arrival = { to: string; state: object };
+
+/**
+ * What a route adds for 'Add device with a photo' (SPEC §2 …/devices/new/image): the photo first,
+ * then this screen's type and form, and once the device is made, the photo sent to it.
+ */
+export type NewDevicePhoto = {
+  /** The photo's picker and preview, above the type and the form. */
+  picker: ReactNode;
+  /** Whether the type and the form show yet: the photo comes first. */
+  chosen: boolean;
+  /** Runs once the device is made; may go elsewhere than its page, or announce more there. */
+  afterCreate: (device: Device, arrival: Arrival) => Promise<Arrival>;
+};
+
 function NewDeviceForm({
   area,
   type,
+  photo,
   onGatewayKey,
 }: {
   area: Area;
   type: DeviceType;
-  onGatewayKey: (device: Device, key: string) => void;
+  photo?: NewDevicePhoto;
+  onGatewayKey: (key: string, arrival: Arrival) => void;
 }) {
   const { t, i18n } = useTranslation('devices');
   const navigate = useNavigate();
@@ -66,38 +85,66 @@ function NewDeviceForm({
           deviceType: type,
           ...device,
         }).unwrap();
-        if (created.gatewayKey) onGatewayKey(created.device, created.gatewayKey);
-        else
-          await navigate(deviceHref(area, created.device), {
-            state: deviceNoticeState({ kind: 'saved' }),
-          });
+        const page: Arrival = {
+          to: deviceHref(area, created.device),
+          state: deviceNoticeState({ kind: 'saved' }),
+        };
+        const arrival = photo ? await photo.afterCreate(created.device, page) : page;
+        if (created.gatewayKey) onGatewayKey(created.gatewayKey, arrival);
+        else await navigate(arrival.to, { state: arrival.state });
       }}
     />
   );
 }
 
-function NewDevice({ area, devices }: { area: Area; devices: Device[] }) {
+function NewDevice({
+  area,
+  devices,
+  photo,
+}: {
+  area: Area;
+  devices: Device[];
+  photo?: NewDevicePhoto;
+}) {
   const { t } = useTranslation('devices');
   const navigate = useNavigate();
   const type = useChosenType();
-  /** A new gateway and its key, shown once before its page opens. */
-  const [made, setMade] = useState<{ device: Device; key: string }>();
-  const newDeviceHref = paths.areaNewDevice.href(area.propertyId, area.areaType, area.id);
+  /** A new gateway's key, shown once before its page opens. */
+  const [made, setMade] = useState<{ key: string; arrival: Arrival }>();
+  // With a photo, the type's links stay on the photo's route, where the photo is kept.
+  const newDeviceHref = (photo ? paths.areaNewDeviceImage : paths.areaNewDevice).href(
+    area.propertyId,
+    area.areaType,
+    area.id,
+  );
 
   if (made)
     return (
       <GatewayKeyPanel
         gatewayKey={made.key}
-        onDone={() =>
-          void navigate(deviceHref(area, made.device), {
-            state: deviceNoticeState({ kind: 'saved' }),
-          })
-        }
+        onDone={() => void navigate(made.arrival.to, { state: made.arrival.state })}
       />
     );
-  if (!type) return <DeviceTypeChoice newDeviceHref={newDeviceHref} />;
+  if (photo && !photo.chosen) return photo.picker;
+  if (!type)
+    return (
+      <Stack gap="md">
+        {photo?.picker}
+        <DeviceTypeChoice newDeviceHref={newDeviceHref} />
+        {!photo && (
+          <Anchor
+            component={Link}
+            c="blue.8"
+            to={paths.areaNewDeviceImage.href(area.propertyId, area.areaType, area.id)}
+          >
+            {t('form.withPhoto')}
+          </Anchor>
+        )}
+      </Stack>
+    );
   return (
     <Stack gap="md">
+      {photo?.picker}
       <Group gap="sm" justify="space-between" align="baseline">
         <Title order={2} size="h3">
           {t(`type.${type}`)}
@@ -117,14 +164,15 @@ function NewDevice({ area, devices }: { area: Area; devices: Device[] }) {
           key={type}
           area={area}
           type={type}
-          onGatewayKey={(device, key) => setMade({ device, key })}
+          photo={photo}
+          onGatewayKey={(key, arrival) => setMade({ key, arrival })}
         />
       )}
     </Stack>
   );
 }
 
-export default function DeviceNewScreen() {
+export default function DeviceNewScreen({ photo }: { photo?: NewDevicePhoto } = {}) {
   const { t } = useTranslation('devices');
   const label = useAreaLabel();
   const { propertyId = '', areaId = '' } = useParams();
@@ -160,7 +208,7 @@ export default function DeviceNewScreen() {
             backTo={paths.areaDevices.href(area.propertyId, area.areaType, area.id)}
             backLabel={t('detail.back')}
           >
-            {() => <NewDevice area={area} devices={devicesQuery.data ?? []} />}
+            {() => <NewDevice area={area} devices={devicesQuery.data ?? []} photo={photo} />}
           </SiteManagerOnly>,
         )
       }
