@@ -14,7 +14,8 @@ import { paths } from '../../config/paths';
 import DeviceImageNewScreen from '../../features/device-images/screens/device-image-new-screen';
 import DeviceNewScreen from '../../features/devices/screens/device-new-screen';
 import { actLikeTheImageApi, anImage, aPhoto, refusal } from '../../test/device-images';
-import { actLikeTheDeviceApi, aDevice, gateway } from '../../test/devices';
+import { actLikeTheDeviceRouteApi } from '../../test/device-route-api';
+import { aDevice, gateway } from '../../test/devices';
 import { erik, karin } from '../../test/people';
 import { renderComponent } from '../../test/render';
 import { CurrentAddress, currentAddress } from '../../test/render-area-route';
@@ -47,11 +48,10 @@ function renderAt(
   );
 }
 
-/** The device API for these devices, with the image calls answered first. */
+/** The device route's API for these devices and images (a door's PIN code calls answered too). */
 function serve(devices: Device[], images: Parameters<typeof actLikeTheImageApi>[0] = {}) {
-  const imageApi = actLikeTheImageApi(images);
-  const deviceApi = actLikeTheDeviceApi(api, { devices, override: imageApi.respond });
-  return { ...imageApi, devices: deviceApi.devices };
+  const served = actLikeTheDeviceRouteApi(api, { devices, images });
+  return { ...served.images, devices: served.devices };
 }
 
 const gallery = async (name = 'Bilder') =>

@@ -11,9 +11,10 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths';
 import PinCodeNewScreen from '../../features/pin-codes/screens/pin-code-new-screen';
-import { actLikeTheDeviceApi, aDevice, gateway } from '../../test/devices';
+import { actLikeTheDeviceRouteApi } from '../../test/device-route-api';
+import { aDevice, gateway } from '../../test/devices';
 import { erik, karin } from '../../test/people';
-import { actLikeThePinCodeApi, aPinCode } from '../../test/pin-codes';
+import { aPinCode } from '../../test/pin-codes';
 import { renderComponent } from '../../test/render';
 import { CurrentAddress, currentAddress } from '../../test/render-area-route';
 import { ROOM } from '../../test/render-device-route';
@@ -27,10 +28,9 @@ const door = aDevice({ deviceType: 'door', idNumber: 'LOCK-TVATT-1', name: 'Tvä
 const doorAddress = `${ROOM}/devices/door/${door.id}`;
 const newPinAddress = `${doorAddress}/new/pin-code`;
 
+/** The route's API with these slots; the images section's calls answered too (no images). */
 function withSlots(slots = defaultSlots(), devices: Device[] = [gateway(), door]) {
-  const pins = actLikeThePinCodeApi(slots);
-  actLikeTheDeviceApi(api, { devices, override: pins.override });
-  return pins;
+  return actLikeTheDeviceRouteApi(api, { devices, pinCodes: slots }).pins;
 }
 
 const defaultSlots = () => [
@@ -224,16 +224,16 @@ describe('a site manager changing PIN codes', () => {
   });
 
   it('says why a change failed', async () => {
-    const pins = actLikeThePinCodeApi(defaultSlots());
-    actLikeTheDeviceApi(api, {
+    actLikeTheDeviceRouteApi(api, {
       devices: [gateway(), door],
+      pinCodes: defaultSlots(),
       override: (request) =>
         request.method === 'PUT'
           ? {
               status: 403,
               body: { statusCode: 403, error: 'Forbidden', message: 'No', code: 'FORBIDDEN' },
             }
-          : pins.override(request),
+          : undefined,
     });
     const { user } = renderDoor();
     await slotTexts();
