@@ -56,6 +56,9 @@ function renderDoor(
   );
 }
 
+/** How the browser masks a field's characters ('disc'), or '' when they show. */
+const masking = (field: HTMLElement) => field.style.getPropertyValue('-webkit-text-security');
+
 const slotTexts = async () => {
   const section = await screen.findByRole('region', { name: /PIN/ });
   await within(section).findAllByRole('listitem');
@@ -120,11 +123,20 @@ describe('a site manager changing PIN codes', () => {
     ).toBeVisible();
     expect(screen.getByRole('textbox', { name: /Plats/ })).toHaveValue('3');
     const code = screen.getByLabelText(/^Kod/);
-    expect(code).toHaveAttribute('type', 'password');
+    // Not a password field, which browsers offer to save as the site's password: masked by CSS.
+    expect(code).toHaveAttribute('type', 'text');
     expect(code).toHaveAttribute('inputmode', 'numeric');
     expect(code).toHaveAttribute('autocomplete', 'off');
-    await user.click(screen.getByRole('button', { name: 'Visa koden' }));
-    expect(code).toHaveAttribute('type', 'text');
+    expect(code).toHaveAttribute('data-1p-ignore');
+    expect(code).toHaveAttribute('data-lpignore', 'true');
+    expect(masking(code)).toBe('disc');
+    const show = screen.getByRole('button', { name: 'Visa koden' });
+    expect(show).toHaveAttribute('aria-pressed', 'false');
+    await user.click(show);
+    expect(masking(code)).toBe('');
+    expect(show).toHaveAttribute('aria-pressed', 'true');
+    await user.click(show);
+    expect(masking(code)).toBe('disc');
 
     await user.type(code, '1234');
     await user.click(screen.getByRole('button', { name: 'Lägg till PIN-kod' }));
