@@ -1,7 +1,10 @@
 // A door's or keypad's PIN code slots (DESIGN §4.2) as endpoints of the one api slice. A code is
-// sent and never comes back: the cache holds slots, never a code. Every change adds an entry to
+// sent and never comes back: the cache holds slots, never a code, and the calls that send one are
+// not kept either (useCodeCalls). Every change adds an entry to
 // the property's device log, so each invalidates it with the device's slots.
 import type { CreatePinCode, PinCode, UpdatePinCode } from '@portal/contracts/pin-codes';
+import { useMemo } from 'react';
+import { useAppDispatch } from '../lib/store-hooks';
 import { api } from './api-slice';
 import { propertyDeviceLogTag, TAG } from './tags';
 
@@ -50,3 +53,22 @@ export const {
   useUpdatePinCodeMutation,
   useDeletePinCodeMutation,
 } = pinCodesApi;
+
+/**
+ * The calls that send a code, made untracked: a mutation hook keeps its last call's arguments
+ * (RTK Query's originalArgs) in its state and the call in the store until reset — which a handler
+ * made before the call cannot do, as its reset sees no call yet. Untracked, the code is only in
+ * the sending function's hands. Each settles with the slot, or rejects with the API's error.
+ */
+export function useCodeCalls() {
+  const dispatch = useAppDispatch();
+  return useMemo(
+    () => ({
+      createPinCode: (pinCode: Owner & CreatePinCode) =>
+        dispatch(pinCodesApi.endpoints.createPinCode.initiate(pinCode, { track: false })).unwrap(),
+      updatePinCode: (change: Owner & { id: string } & UpdatePinCode) =>
+        dispatch(pinCodesApi.endpoints.updatePinCode.initiate(change, { track: false })).unwrap(),
+    }),
+    [dispatch],
+  );
+}

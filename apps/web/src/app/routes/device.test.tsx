@@ -150,6 +150,10 @@ describe('a site manager changing PIN codes', () => {
     await user.type(code, '480213');
     await user.click(screen.getByRole('button', { name: 'Lägg till PIN-kod' }));
     expect(await screen.findByText('Plats 1 har redan den här koden.')).toBeVisible();
+    // Nothing of the refused call stays in the store while the form is still there: not the
+    // code, nor the call itself.
+    expect(JSON.stringify(store.getState())).not.toContain('480213');
+    expect(store.getState().api.mutations).toEqual({});
 
     await user.clear(code);
     await user.type(code, '771203');
@@ -164,7 +168,7 @@ describe('a site manager changing PIN codes', () => {
     );
     const sent = api.requests.findLast((request) => request.method === 'POST');
     expect(sent?.body).toEqual({ slot: 3, code: '771203', status: 'enabled', label: 'Städfirman' });
-    // The code is gone from the store once sent.
+    // The code is gone from the store once sent (the screen that sent it has gone too).
     expect(JSON.stringify(store.getState())).not.toContain('771203');
   });
 

@@ -5,7 +5,11 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import type { PinCode } from '@portal/contracts/pin-codes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeletePinCodeMutation, useUpdatePinCodeMutation } from '../../../api/pin-codes';
+import {
+  useCodeCalls,
+  useDeletePinCodeMutation,
+  useUpdatePinCodeMutation,
+} from '../../../api/pin-codes';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { BREAK_LONG_WORDS } from '../../../components/text-styles';
 import { formatNumber } from '../../../lib/format';
@@ -36,23 +40,20 @@ export function PinCodeSlotItem({
   const owner = { id: slot.id, deviceId: slot.deviceId, propertyId };
   const [updatePinCode, update] = useUpdatePinCodeMutation();
   const [deletePinCode, deletion] = useDeletePinCodeMutation();
+  const { updatePinCode: sendCode } = useCodeCalls();
+  const [sendingCode, setSendingCode] = useState(false);
   const [changing, setChanging] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const forSlot = (action: string) => t('actions.forSlot', { action, slot: number });
 
-  async function change(
-    body: { status?: PinCode['status']; code?: string },
-    kind: PinNotice['kind'],
-  ) {
+  /** A change that sends no code (enable, disable, send again); a new code goes by sendCode. */
+  async function change(body: { status?: PinCode['status'] }, kind: PinNotice['kind']) {
     onStart();
     try {
       await updatePinCode({ ...owner, ...body }).unwrap();
       onDone({ kind, slot: slot.slot });
     } catch (error) {
       onFailure({ action: 'change', error });
-    } finally {
-      // A code sent is in the call's arguments: out of the store at once.
-      update.reset();
     }
   }
 
@@ -87,7 +88,7 @@ export function PinCodeSlotItem({
             aria-label={forSlot(
               t(slot.status === 'enabled' ? 'actions.disable' : 'actions.enable'),
             )}
-            loading={update.isLoading && !changing}
+            loading={update.isLoading}
             onClick={() =>
               void change({ status: slot.status === 'enabled' ? 'disabled' : 'enabled' }, 'changed')
             }
@@ -141,13 +142,14 @@ export function PinCodeSlotItem({
       <PinCodeChangeDialog
         slot={slot.slot}
         opened={changing}
-        busy={update.isLoading}
+        busy={sendingCode}
         onCancel={() => setChanging(false)}
         onSave={async (code) => {
+          setSendingCode(true);
           try {
-            await updatePinCode({ ...owner, code }).unwrap();
+            await sendCode({ ...owner, code });
           } finally {
-            update.reset();
+            setSendingCode(false);
           }
           setChanging(false);
           onDone({ kind: 'changed', slot: slot.slot });

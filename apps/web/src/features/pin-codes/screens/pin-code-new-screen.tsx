@@ -8,7 +8,7 @@ import { lowestFreeSlot, type PinCode } from '@portal/contracts/pin-codes';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useGetDeviceQuery } from '../../../api/devices';
-import { useCreatePinCodeMutation, useGetPinCodesQuery } from '../../../api/pin-codes';
+import { useCodeCalls, useGetPinCodesQuery } from '../../../api/pin-codes';
 import { NotFoundFrame } from '../../../components/not-found-frame';
 import { QueryState } from '../../../components/query-state';
 import { SiteManagerOnly } from '../../../components/site-manager-only';
@@ -27,7 +27,7 @@ function NewPinCode({ device, slots }: { device: Device; slots: PinCode[] }) {
   const { t } = useTranslation('pinCodes');
   const { areaType } = useParams();
   const navigate = useNavigate();
-  const [createPinCode, { reset }] = useCreatePinCodeMutation();
+  const { createPinCode } = useCodeCalls();
   const backTo = deviceHref(device, areaType);
   const slotCount = device.slotCount ?? 0;
   const proposed = lowestFreeSlot(slots, slotCount);
@@ -59,19 +59,14 @@ function NewPinCode({ device, slots }: { device: Device; slots: PinCode[] }) {
               proposedSlot={proposed}
               backTo={backTo}
               onSubmit={async (pinCode) => {
-                try {
-                  const made = await createPinCode({
-                    deviceId: device.id,
-                    propertyId: device.propertyId,
-                    ...pinCode,
-                  }).unwrap();
-                  await navigate(backTo, {
-                    state: pinNoticeState({ kind: 'added', slot: made.slot }),
-                  });
-                } finally {
-                  // The code is in the call's arguments: out of the store at once.
-                  reset();
-                }
+                const made = await createPinCode({
+                  deviceId: device.id,
+                  propertyId: device.propertyId,
+                  ...pinCode,
+                });
+                await navigate(backTo, {
+                  state: pinNoticeState({ kind: 'added', slot: made.slot }),
+                });
               }}
             />
           )
