@@ -45,6 +45,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The portal leaves out its transitions for reduced motion, so no step waits for a dialog to
+    // fade in or out (the motion itself is the UI kit's, not ours to test).
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

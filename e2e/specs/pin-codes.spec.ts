@@ -107,7 +107,9 @@ for (const language of ['sv', 'en'] as const) {
     await expect(field(page, words.slot)).toHaveValue('1');
     const code = field(page, words.code);
     await expect(code).toHaveAttribute('inputmode', 'numeric');
-    await expect(code).toHaveAttribute('type', 'password');
+    // Masked as the browser draws it, yet not a password field a browser would offer to save.
+    await expect(code).not.toHaveAttribute('type', 'password');
+    await expect(code).toHaveCSS('-webkit-text-security', 'disc');
     await expectNoSeriousAccessibilityProblems(page, `'Add PIN code' (${language})`);
     await expectNoSidewaysOverflow(page, `'Add PIN code' at 360 px (${language})`);
     await code.fill('480213');
