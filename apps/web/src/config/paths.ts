@@ -1,6 +1,7 @@
 // Every route of SPEC §2 in one registry: the pattern the router matches and the href builder
 // components link with. Paths are relative to the router's basename /portal.
-import type { AreaType, DeviceType } from '@portal/contracts/domain';
+import type { Device } from '@portal/contracts/devices';
+import { type AreaType, type DeviceType, isAreaType } from '@portal/contracts/domain';
 
 const segment = encodeURIComponent;
 const property = (propertyId: string) => `/property/${segment(propertyId)}`;
@@ -159,3 +160,15 @@ export const PUBLIC_PATHS = [
   'resetPassword',
   'resetPasswordWithKey',
 ] as const satisfies readonly PathName[];
+
+/**
+ * A device's screen from a screen below it, whose route gives the area's type (the device does
+ * not): the property's areas where that segment is not an area type.
+ */
+export const deviceHref = (
+  device: Pick<Device, 'id' | 'deviceType' | 'areaId' | 'propertyId'>,
+  areaType: string | undefined,
+) =>
+  isAreaType(areaType)
+    ? paths.device.href(device.propertyId, areaType, device.areaId, device.deviceType, device.id)
+    : paths.propertyAreas.href(device.propertyId);

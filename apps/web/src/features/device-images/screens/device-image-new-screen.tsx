@@ -15,18 +15,13 @@ import { Notice } from '../../../components/notice';
 import { QueryState } from '../../../components/query-state';
 import { SiteManagerOnly } from '../../../components/site-manager-only';
 import { BREAK_LONG_WORDS } from '../../../components/text-styles';
-import { paths } from '../../../config/paths';
+import { deviceHref, paths } from '../../../config/paths';
 import { useArrivalState } from '../../../lib/arrival-state';
 import { ImageFailureAlert } from '../components/image-failure-alert';
 import { ImagePicker } from '../components/image-picker';
 import { UploadProgress } from '../components/upload-progress';
 import { imageNoticeIn, imageNoticeState } from '../model/image-notice';
 import { useImageUpload } from '../model/use-image-upload';
-
-const deviceHref = (device: Device, areaType: string | undefined) =>
-  isAreaType(areaType)
-    ? paths.device.href(device.propertyId, areaType, device.areaId, device.deviceType, device.id)
-    : paths.propertyAreas.href(device.propertyId);
 
 function UploadForm({ device, backTo }: { device: Device; backTo: string }) {
   const { t } = useTranslation('images');

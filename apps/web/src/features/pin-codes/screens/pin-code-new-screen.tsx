@@ -13,15 +13,9 @@ import { NotFoundFrame } from '../../../components/not-found-frame';
 import { QueryState } from '../../../components/query-state';
 import { SiteManagerOnly } from '../../../components/site-manager-only';
 import { BREAK_LONG_WORDS } from '../../../components/text-styles';
-import { paths } from '../../../config/paths';
+import { deviceHref, paths } from '../../../config/paths';
 import { PinCodeForm } from '../components/pin-code-form';
 import { pinNoticeState } from '../model/pin-notice';
-
-function deviceHref(device: Device, areaType: string | undefined) {
-  return isAreaType(areaType)
-    ? paths.device.href(device.propertyId, areaType, device.areaId, device.deviceType, device.id)
-    : paths.propertyAreas.href(device.propertyId);
-}
 
 function NewPinCode({ device, slots }: { device: Device; slots: PinCode[] }) {
   const { t } = useTranslation('pinCodes');
