@@ -1,7 +1,8 @@
 // 'Add an installation image for a new device' (SPEC §2 …/{areaId}/devices/new/image): the photo
 // first (features/device-images), then the devices feature's 'Add device'; once the device is
-// made, its photo is uploaded with its progress. A photo that fails to upload leaves the device
-// made: its image screen opens with 'Error uploading the file' to try again.
+// made, its photo is uploaded with its progress. A photo over the size limit or not an image is
+// refused as it is picked (the picker's check), before the device's form shows. A photo that still
+// fails to upload leaves the device made: its image screen opens with 'Error uploading the file'.
 import { isAreaType } from '@portal/contracts/domain';
 import { useState } from 'react';
 import { useParams } from 'react-router';

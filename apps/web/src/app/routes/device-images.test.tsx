@@ -1,13 +1,14 @@
 // A device's images as their routes compose them: the gallery on the device's screen (thumbnails,
 // the full view, delete with confirmation for site managers, read-only for users, SPEC §8's
 // connection message), 'Add image' with its preview, 'Please choose a file or take a photo',
-// progress and 'File submitted!', and 'Add device with a photo' — the photo first, then the
-// device, the photo uploaded to it, and the way to try again when the upload fails. Both
-// languages, both roles.
+// progress and 'File submitted!', a photo too large or not an image refused as it is picked, and
+// 'Add device with a photo' — the photo first, then the device, the photo uploaded to it, and the
+// way to try again when the upload fails. Both languages, both roles.
 import type { Device } from '@portal/contracts/devices';
 import type { Language } from '@portal/contracts/domain';
 import type { User } from '@portal/contracts/users';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths';
@@ -219,13 +220,15 @@ describe("'Add image'", () => {
     expect(currentAddress()).toBe(imageAddress);
   });
 
-  it('refuses a file over 15 MB before sending it', async () => {
+  it('refuses a file over 15 MB as it is picked, and sends nothing', async () => {
     const served = serve([gateway(), meter]);
     const { user } = renderAt(imageAddress, { language: 'en' });
     await screen.findByRole('heading', { level: 1, name: 'Add image' });
     await user.upload(cameraInput() as HTMLInputElement, aPhoto('huge.jpg', 15 * 1024 * 1024 + 1));
-    await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The file is larger than 15 MB.');
+    expect(screen.queryByRole('img', { name: 'The chosen image' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The file is larger than 15 MB.');
     expect(served.uploads).toHaveLength(0);
   });
 
@@ -277,6 +280,41 @@ describe("'Add device with a photo'", () => {
     expect(within(section).getByRole('status')).toHaveTextContent('Filen har skickats!');
     expect(served.uploads).toHaveLength(1);
     expect(served.uploads[0]?.url).toBe(`/devices/${made.id}/images`);
+  });
+
+  it('refuses a photo over 15 MB, or a file that is not an image, at the picker before the device', async () => {
+    const served = serve([gateway()]);
+    const { user } = renderAt(`${address}?type=cw`);
+    await screen.findByText('Välj en fil eller ta ett foto');
+    await user.upload(cameraInput() as HTMLInputElement, aPhoto('huge.jpg', 15 * 1024 * 1024 + 1));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Filen är större än 15 MB.');
+    expect(screen.queryByRole('img', { name: 'Den valda bilden' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Lägg till enhet' })).not.toBeInTheDocument();
+
+    // A file the browser says is not an image (as a picker that does not keep to its accept gives).
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(
+        cameraInput() as HTMLInputElement,
+        new File(['%PDF-1.7'], 'manual.pdf', { type: 'application/pdf' }),
+      );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Filen är ingen bild som portalen kan läsa. Välj ett foto i JPEG, PNG, WebP eller HEIC.',
+    );
+    expect(screen.queryByRole('button', { name: 'Lägg till enhet' })).not.toBeInTheDocument();
+
+    await user.upload(cameraInput() as HTMLInputElement, aPhoto('IMG_0101.jpg'));
+    expect(await screen.findByRole('img', { name: 'Den valda bilden' })).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Lägg till enhet' })).toBeVisible();
+
+    // A refused photo after a good one keeps the good one, and the device's form.
+    await user.upload(cameraInput() as HTMLInputElement, aPhoto('huge.jpg', 15 * 1024 * 1024 + 1));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Filen är större än 15 MB.');
+    expect(screen.getByText('Vald: IMG_0101.jpg (0 MB)')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Lägg till enhet' })).toBeVisible();
+    expect(served.devices).toHaveLength(1);
+    expect(served.uploads).toHaveLength(0);
   });
 
   it('keeps the device when its photo fails to upload, and offers to try again, in English', async () => {

@@ -1,5 +1,6 @@
 // Sending an image to a device, with its progress and, should it fail, why. A file over the
-// API's limit is refused here, before a phone spends minutes sending what would be refused.
+// API's limit is refused here too (the picker refuses it first), before a phone spends minutes
+// sending what would be refused.
 import { MAX_IMAGE_UPLOAD_BYTES } from '@portal/contracts/images';
 import { useState } from 'react';
 import { useUploadDeviceImageMutation } from '../../../api/device-images';
