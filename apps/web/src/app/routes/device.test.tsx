@@ -2,7 +2,8 @@
 // and PIN code calls: the slots with their state on the lock in words and the code never shown,
 // in both languages; a site manager adds a code on 'Add PIN code' (the first free slot proposed,
 // the number pad, masked, trivial and duplicate codes said at the field), enables, disables,
-// changes and deletes with confirmation; a user reads only; a meter has no PIN codes.
+// changes and deletes with confirmation; a user reads only; a meter has no PIN codes. The door's
+// screen as composed: its PIN codes, then its images, each once, and nothing to add for a user.
 import type { Device } from '@portal/contracts/devices';
 import type { Language } from '@portal/contracts/domain';
 import type { User } from '@portal/contracts/users';
@@ -11,6 +12,7 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths';
 import PinCodeNewScreen from '../../features/pin-codes/screens/pin-code-new-screen';
+import { anImage } from '../../test/device-images';
 import { actLikeTheDeviceRouteApi } from '../../test/device-route-api';
 import { aDevice, gateway } from '../../test/devices';
 import { erik, karin } from '../../test/people';
@@ -110,6 +112,50 @@ describe("a door's PIN codes", () => {
     await screen.findByRole('heading', { level: 1, name: '70000001' });
     expect(screen.queryByRole('region', { name: /PIN/ })).not.toBeInTheDocument();
     expect(api.requests.some((request) => request.url?.includes('pin-codes'))).toBe(false);
+  });
+});
+
+describe("a door's screen, composed", () => {
+  const sectionsOf = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+  it('shows a site manager the PIN codes, then the images, each once with its way to add', async () => {
+    actLikeTheDeviceRouteApi(api, {
+      devices: [gateway(), door],
+      pinCodes: defaultSlots(),
+      images: { images: [anImage(door)] },
+    });
+    renderDoor();
+    await slotTexts();
+    const images = await screen.findByRole('region', { name: 'Bilder' });
+    await within(images).findByRole('button', { name: 'Öppna bild 1 av 1' });
+    expect(sectionsOf()).toEqual(['PIN-koder', 'Bilder']);
+    const pins = screen.getByRole('region', { name: 'PIN-koder' });
+    expect(pins.compareDocumentPosition(images) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(pins).getByRole('link', { name: 'Lägg till PIN-kod' })).toBeVisible();
+    expect(within(images).getByRole('link', { name: 'Lägg till bild' })).toBeVisible();
+    expect(screen.getAllByRole('link', { name: /^Lägg till/ })).toHaveLength(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a user both to read, with nothing to add, change or delete', async () => {
+    actLikeTheDeviceRouteApi(api, {
+      devices: [gateway(), door],
+      pinCodes: defaultSlots(),
+      images: { images: [anImage(door)] },
+    });
+    const { user } = renderDoor(doorAddress, { user: erik, language: 'en' });
+    await slotTexts();
+    const images = await screen.findByRole('region', { name: 'Images' });
+    await within(images).findByRole('button', { name: 'Open image 1 of 1' });
+    expect(sectionsOf()).toEqual(['PIN codes', 'Images']);
+    expect(screen.queryByRole('link', { name: /^Add/ })).not.toBeInTheDocument();
+    // The only buttons are the thumbnails that open an image.
+    expect(
+      screen.getAllByRole('button').map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Open image 1 of 1']);
+    await user.click(within(images).getByRole('button', { name: 'Open image 1 of 1' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Image 1 of 1' });
+    expect(within(viewer).queryByRole('button', { name: 'Delete image' })).not.toBeInTheDocument();
   });
 });
 

@@ -95,7 +95,7 @@ export function DeviceImagesSection({ device, timeZone }: { device: Device; time
   return (
     <Stack gap="sm" component="section" aria-labelledby="device-images-title">
       <Group justify="space-between" align="center">
-        <Title order={2} size="h3" id="device-images-title">
+        <Title order={2} id="device-images-title">
           {t('section.title')}
         </Title>
         {isSiteManager && isAreaType(areaType) && (
