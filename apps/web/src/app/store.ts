@@ -33,6 +33,9 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer as Reducer<RootState>,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(lateMiddleware.middleware),
+    // A browser extension would otherwise record every action of the built portal, tokens and
+    // the PIN codes a site manager types included; development keeps it.
+    devTools: import.meta.env.DEV,
   });
 }
 
