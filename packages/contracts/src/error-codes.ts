@@ -60,8 +60,9 @@ export const ErrorCode = {
   gatewayInUse: 'GATEWAY_IN_USE',
   /** A device import with lines that cannot be imported; `details.problems` names each (422). */
   importInvalid: 'IMPORT_INVALID',
-  /** A door's or keypad's slot count below a slot that holds a PIN code; `details.slot` names
-   * the highest such slot (409). */
+  /** A door's or keypad's slot count below a slot that holds a PIN code or is still being
+   * cleared on the lock; `details.slot` names the highest such slot, `details.clearing` is true
+   * for one being cleared (409). */
   pinSlotsOccupied: 'PIN_SLOTS_OCCUPIED',
 
   // PIN codes (DESIGN §4.2, §5; docs/pin-codes.md)
@@ -128,6 +129,9 @@ export type ErrorDetails = {
   problems?: { line: number; field: string; code: string }[];
   /** PIN_SLOT_TAKEN, PIN_CODE_DUPLICATE, PIN_SLOTS_OCCUPIED: the slot concerned. */
   slot?: number;
+  /** PIN_SLOTS_OCCUPIED: true when that slot's code is deleted but still being cleared on the
+   * lock (wait for the gateway rather than delete it). */
+  clearing?: boolean;
   /** PIN_SLOT_OUT_OF_RANGE, PIN_SLOTS_FULL: the device's number of slots. */
   slotCount?: number;
   /** PIN_CODE_TRIVIAL: 'same-digit' or 'sequence' (contracts' pin-codes.ts). */

@@ -25,6 +25,7 @@ export const ErrorDetailsSchema = z.object({
   expected: z.array(text()).optional(),
   problems: z.array(z.object({ line: z.number().int(), field: text(), code: text() })).optional(),
   slot: z.number().int().optional(),
+  clearing: z.boolean().optional(),
   slotCount: z.number().int().optional(),
   reason: text().optional(),
 }) satisfies z.ZodType<ErrorDetails>;

@@ -58,11 +58,23 @@ export async function listAreaDevices(db: Queryable, areaId: string, userId: str
     .orderBy(typeOrder, asc(devices.idNumber), asc(devices.id));
 }
 
-export async function findDevice(db: Queryable, id: string, userId: string) {
-  const [row] = await db
+/**
+ * The device, if it is the caller's. With `lock`, in a transaction, the row is held FOR NO KEY
+ * UPDATE until commit: the PIN changes of one device and its image uploads take turns (what they
+ * read of its slots or its image count stays as read), while rows that merely reference it are
+ * not held up.
+ */
+export async function findDevice(
+  db: Queryable,
+  id: string,
+  userId: string,
+  { lock = false }: { lock?: boolean } = {},
+) {
+  const query = db
     .select()
     .from(devices)
     .where(scoped(db, userId, eq(devices.id, id)));
+  const [row] = lock ? await query.for('no key update') : await query;
   return row;
 }
 

@@ -222,12 +222,17 @@ export class DevicesService {
         });
         if (!row) throw notFound(DEVICE_NOT_FOUND);
         // Read after the update, which waited for any PIN change of the device under way.
-        const occupied = row.slotCount === null ? 0 : await highestOccupiedSlot(transaction, id);
-        if (row.slotCount !== null && occupied > row.slotCount)
+        const occupied =
+          row.slotCount === null ? undefined : await highestOccupiedSlot(transaction, id);
+        if (row.slotCount !== null && occupied && occupied.slot > row.slotCount)
+          // A slot deleted but not yet cleared on the lock is named as such: deleting it again
+          // would not help, waiting for the gateway does.
           throw conflict(
-            `Slot ${occupied} holds a PIN code: delete it before lowering the number of slots.`,
+            occupied.clearing
+              ? `Slot ${occupied.slot} is still being cleared on the lock.`
+              : `Slot ${occupied.slot} holds a PIN code: delete it before lowering the number of slots.`,
             ErrorCode.pinSlotsOccupied,
-            { slot: occupied },
+            occupied.clearing ? { slot: occupied.slot, clearing: true } : { slot: occupied.slot },
           );
         await this.logChange(transaction, caller, [row], 'updated');
         return row;

@@ -18,7 +18,7 @@ export const pinCodeIngestRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
   { context },
 ) => {
   registerGatewayAuthentication(app, context.database.db);
-  const ingest = new PinCodeIngestService(context);
+  const ingest = new PinCodeIngestService(context, app.log);
   const security = [{ gatewayKey: [] }];
 
   app.get(
@@ -30,12 +30,20 @@ export const pinCodeIngestRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
         description:
           'Header `Authorization: Gateway <key>`. Each change names the lock (deviceId, idNumber, ' +
           'deviceType), the slot, the code to set (null: clear the slot), its status and version. ' +
-          '401 GATEWAY_KEY_MISSING / GATEWAY_KEY_INVALID. See docs/gateway-pin-codes.md.',
+          "Apply them in the list's order: each lock's clears come first. Answered with " +
+          'Cache-Control no-store. 401 GATEWAY_KEY_MISSING / GATEWAY_KEY_INVALID. See ' +
+          'docs/gateway-pin-codes.md.',
         security,
         response: { 200: PinCodeChangesSchema, ...gatewayErrors },
       },
     },
-    async (request) => ({ changes: await ingest.pendingChanges(request.gateway) }),
+    async (request, reply) => {
+      const changes = await ingest.pendingChanges(request.gateway);
+      // The answer carries codes in plain text: no cache along the way, nor the gateway's own
+      // HTTP client, may keep it.
+      reply.header('cache-control', 'no-store');
+      return { changes };
+    },
   );
 
   app.post(
@@ -45,8 +53,10 @@ export const pinCodeIngestRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
         tags: ['ingest'],
         summary: 'Acknowledge PIN code changes: applied or failed on the lock',
         description:
-          'Each result is answered `recorded`, `stale` (the slot changed since: ignored) or ' +
-          "`unknown` (not a slot of this gateway's locks, or a version never sent).",
+          'Each result is answered `recorded` (the slot holds a result for this version: ' +
+          '`applied` replaces `failed`, never the other way round), `stale` (the slot changed ' +
+          "since: ignored) or `unknown` (not a slot of this gateway's locks, or a version never " +
+          'sent).',
         security,
         body: PinCodeAckSchema,
         response: { 200: PinCodeAckAnswerSchema, ...gatewayErrors },

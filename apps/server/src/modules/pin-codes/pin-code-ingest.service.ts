@@ -2,50 +2,69 @@
 // of the doors and keypads in its area, codes decrypted for it alone, and its acknowledgements,
 // each recorded only for the version it names (an older one is stale: a newer change waits).
 import type { PinCodeAck, PinCodeAckAnswer, PinCodeChange } from '@portal/contracts/pin-codes';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import type { GatewayCaller } from '../gateways/gateway-authentication';
 import {
   deletePinCode,
+  lockDevicesOfSlots,
   lockSlotsOfArea,
   pendingChangesOfArea,
   recordSync,
 } from './pin-codes.repository';
-import { pinCodeContext } from './pin-codes.service';
+import { openPinCode } from './pin-codes.service';
 
 export class PinCodeIngestService {
-  constructor(private readonly context: AppContext) {}
+  constructor(
+    private readonly context: AppContext,
+    private readonly log: FastifyBaseLogger,
+  ) {}
 
   private get db() {
     return this.context.database.db;
   }
 
+  /** The pending changes, each lock's clears first (the gateway applies them in this order). A
+   * code that does not open (SECRETS_KEY changed, damaged bytes) is left out and logged by its
+   * slot's id: the area's other changes still go out, and setting that code again mends it. */
   async pendingChanges(gateway: GatewayCaller): Promise<PinCodeChange[]> {
     const rows = await pendingChangesOfArea(this.db, gateway.areaId);
-    return rows.map(({ pin, idNumber, deviceType }) => ({
-      id: pin.id,
-      deviceId: pin.deviceId,
-      idNumber,
-      deviceType,
-      slot: pin.slot,
-      code: pin.codeCiphertext
-        ? this.context.secrets.open(pin.codeCiphertext, pinCodeContext(pin.deviceId, pin.slot))
-        : null,
-      status: pin.status,
-      version: pin.version,
-    }));
+    return rows.flatMap(({ pin, idNumber, deviceType }) => {
+      const code = pin.codeCiphertext
+        ? openPinCode(this.context.secrets, this.log, pin.id, pin.codeCiphertext, pin)
+        : null;
+      if (code === undefined) return [];
+      return [
+        {
+          id: pin.id,
+          deviceId: pin.deviceId,
+          idNumber,
+          deviceType,
+          slot: pin.slot,
+          code,
+          status: pin.status,
+          version: pin.version,
+        },
+      ];
+    });
   }
 
   /**
-   * Records the gateway's answers, in one transaction with the slots named locked (a person's
-   * change of one of them meanwhile waits, then makes a new version). A clear applied removes
-   * the slot's row. An answer repeated for the same version is recorded once and answered
-   * `recorded` again, so a gateway may safely resend a batch it got no answer to.
+   * Records the gateway's answers, in one transaction with the locks named held first, then their
+   * slots, in the order a person's change takes them (device, then slots): a change of one of
+   * them meanwhile waits, then makes a new version, and an applied clear never deletes a row a
+   * change is about to reuse. A clear applied removes the slot's row.
+   *
+   * For the version a slot is at, `applied` wins: it replaces `pending` and `failed` (a lock that
+   * took the change after all, or a second gateway that reached it), and a `failed` after
+   * `applied` changes nothing. Either is answered `recorded`: the slot's state holds a result for
+   * that version. So a gateway may safely resend a batch it got no answer to.
    */
   async acknowledge(gateway: GatewayCaller, ack: PinCodeAck): Promise<PinCodeAckAnswer> {
     return this.db.transaction(async (transaction) => {
-      const rows = await lockSlotsOfArea(transaction, gateway.areaId, [
-        ...new Set(ack.results.map((result) => result.id)),
-      ]);
+      const ids = [...new Set(ack.results.map((result) => result.id))];
+      await lockDevicesOfSlots(transaction, gateway.areaId, ids);
+      const rows = await lockSlotsOfArea(transaction, gateway.areaId, ids);
       const slots = new Map(rows.map((row) => [row.id, row]));
       const removed = new Set<string>();
       const results: PinCodeAckAnswer['results'] = [];
@@ -57,7 +76,9 @@ export class PinCodeIngestService {
           return 'recorded' as const;
         })();
         results.push({ id, version, outcome });
-        if (!slot || outcome !== 'recorded' || slot.sync !== 'pending' || removed.has(id)) continue;
+        if (!slot || outcome !== 'recorded' || removed.has(id)) continue;
+        const changes = slot.sync === 'pending' || (slot.sync === 'failed' && result === 'applied');
+        if (!changes) continue;
         if (!slot.codeCiphertext && result === 'applied') {
           await deletePinCode(transaction, id);
           removed.add(id);

@@ -1,6 +1,6 @@
 // SQL for PIN code slots, scoped to the caller's memberships (people) or the gateway's area
 // (gateways).
-import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { inCallerOrganizations } from '../../access/tenancy';
 import type { Queryable } from '../../db/client';
 import { devices } from '../../db/schema/devices';
@@ -8,18 +8,6 @@ import { pinCodes } from '../../db/schema/pin-codes';
 
 export type PinCodeRow = typeof pinCodes.$inferSelect;
 export type NewPinCodeRow = typeof pinCodes.$inferInsert;
-
-/** The device, if it is the caller's; in a transaction locked FOR NO KEY UPDATE, so the PIN
- * changes of one device take turns (its slots and codes read stay as read until commit), while
- * rows that merely reference it (images) are not held up. */
-export async function lockDevice(db: Queryable, deviceId: string, userId: string) {
-  const [row] = await db
-    .select()
-    .from(devices)
-    .where(and(eq(devices.id, deviceId), inCallerOrganizations(db, devices.organizationId, userId)))
-    .for('no key update');
-  return row;
-}
 
 /** A device's slots, by number. */
 export async function listPinCodes(db: Queryable, deviceId: string) {
@@ -59,28 +47,63 @@ export async function deletePinCode(db: Queryable, id: string) {
   await db.delete(pinCodes).where(eq(pinCodes.id, id));
 }
 
-/** The highest slot of the device that holds a code or is being cleared (0: none). */
-export async function highestOccupiedSlot(db: Queryable, deviceId: string): Promise<number> {
+/** The highest slot of the device that holds a code or is being cleared, and whether it is being
+ * cleared (undefined: none). */
+export async function highestOccupiedSlot(db: Queryable, deviceId: string) {
   const [row] = await db
-    .select({ slot: max(pinCodes.slot) })
+    .select({ slot: pinCodes.slot, clearing: sql<boolean>`${pinCodes.codeCiphertext} is null` })
     .from(pinCodes)
-    .where(eq(pinCodes.deviceId, deviceId));
-  return row?.slot ?? 0;
+    .where(eq(pinCodes.deviceId, deviceId))
+    .orderBy(desc(pinCodes.slot))
+    .limit(1);
+  return row;
 }
 
 /** The doors and keypads a gateway serves: those of its area. */
 const servedBy = (areaId: string) =>
   and(eq(devices.areaId, areaId), inArray(devices.deviceType, ['door', 'keypad']));
 
-/** The pending changes of the locks of the gateway's area, by lock and slot (the partial index
- * pin_codes_pending keeps this off the applied rows). */
+/** The pending changes of the locks of the gateway's area, by lock, each lock's clears first,
+ * then by slot: a gateway applies them in this order, and a Z-Wave lock refuses a code another of
+ * its slots still holds, so a code moved to another slot is cleared before it is set (the
+ * partial index pin_codes_pending keeps this off the applied rows). */
 export async function pendingChangesOfArea(db: Queryable, areaId: string) {
   return db
     .select({ pin: pinCodes, idNumber: devices.idNumber, deviceType: devices.deviceType })
     .from(pinCodes)
     .innerJoin(devices, eq(devices.id, pinCodes.deviceId))
     .where(and(eq(pinCodes.sync, 'pending'), servedBy(areaId)))
-    .orderBy(asc(devices.idNumber), asc(pinCodes.slot));
+    .orderBy(
+      asc(devices.idNumber),
+      desc(sql`${pinCodes.codeCiphertext} is null`),
+      asc(pinCodes.slot),
+    );
+}
+
+/**
+ * The locks of the gateway's area that hold the slots named, held FOR NO KEY UPDATE in id order
+ * for the acknowledgement: the same lock, taken first, as a person's change of the device takes
+ * (device, then its slots), so an acknowledgement and a change of the same slot take turns.
+ */
+export async function lockDevicesOfSlots(db: Queryable, areaId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: devices.id })
+    .from(devices)
+    .where(
+      and(
+        servedBy(areaId),
+        inArray(
+          devices.id,
+          db
+            .selectDistinct({ deviceId: pinCodes.deviceId })
+            .from(pinCodes)
+            .where(inArray(pinCodes.id, ids)),
+        ),
+      ),
+    )
+    .orderBy(asc(devices.id))
+    .for('no key update');
 }
 
 /** The slots named, of the locks of the gateway's area only, locked for the acknowledgement. */

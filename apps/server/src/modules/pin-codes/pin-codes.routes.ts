@@ -17,7 +17,7 @@ export const pinCodesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
   app,
   { context },
 ) => {
-  const pinCodes = new PinCodesService(context);
+  const pinCodes = new PinCodesService(context, app.log);
 
   app.get(
     '/devices/:deviceId/pin-codes',

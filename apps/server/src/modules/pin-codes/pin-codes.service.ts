@@ -12,12 +12,14 @@ import {
   pinCodeTrivialReason,
   type UpdatePinCodeSchema,
 } from '@portal/contracts/pin-codes';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { DEVICE_NOT_FOUND, PIN_CODE_NOT_FOUND } from '../../access/not-found';
 import { authorizeIn } from '../../access/policies';
 import type { AppContext } from '../../context';
 import type { PortalTransaction } from '../../db/client';
 import { AppError, accountGone, conflict, notFound } from '../../errors';
+import type { SecretBox } from '../../secrets/secret-box';
 import type { AccessClaims } from '../auth/tokens';
 import { type DeviceRow, findDevice, insertLogEntries } from '../devices/devices.repository';
 import { findUserById } from '../users/users.repository';
@@ -25,13 +27,35 @@ import {
   findPinCode,
   insertPinCode,
   listPinCodes,
-  lockDevice,
   type PinCodeRow,
   updatePinCode,
 } from './pin-codes.repository';
 
 /** What a code is sealed to: its device and slot (a ciphertext moved to another row does not open). */
 export const pinCodeContext = (deviceId: string, slot: number) => `pin-code:${deviceId}:${slot}`;
+
+/**
+ * A slot's code, or undefined when it does not open (SECRETS_KEY changed since it was written,
+ * damaged bytes): logged at warn with the slot's id — never a code —, so one such row costs its
+ * own slot only, not every PIN change of its device or area.
+ */
+export function openPinCode(
+  secrets: SecretBox,
+  log: FastifyBaseLogger,
+  id: string,
+  sealed: Buffer,
+  where: { deviceId: string; slot: number },
+): string | undefined {
+  try {
+    return secrets.open(sealed, pinCodeContext(where.deviceId, where.slot));
+  } catch {
+    log.warn(
+      { pinCodeId: id, deviceId: where.deviceId },
+      'a PIN code does not decrypt (SECRETS_KEY changed, or damaged bytes): set it again',
+    );
+    return undefined;
+  }
+}
 
 export function presentPinCode(row: PinCodeRow): PinCode {
   return {
@@ -62,20 +86,26 @@ function refuseTrivial(code: string | undefined) {
 const resent = (row: PinCodeRow) => ({ version: row.version + 1, sync: 'pending' as const });
 
 export class PinCodesService {
-  constructor(private readonly context: AppContext) {}
+  constructor(
+    private readonly context: AppContext,
+    private readonly logger: FastifyBaseLogger,
+  ) {}
 
   private get db() {
     return this.context.database.db;
   }
 
+  /** The slot's code; undefined for a slot being cleared, and for one whose code does not open
+   * (SECRETS_KEY changed, damaged bytes: logged, by id), which then matches no code. */
   private codeOf(row: PinCodeRow): string | undefined {
     return row.codeCiphertext
-      ? this.context.secrets.open(row.codeCiphertext, pinCodeContext(row.deviceId, row.slot))
+      ? openPinCode(this.context.secrets, this.logger, row.id, row.codeCiphertext, row)
       : undefined;
   }
 
   /** 409 PIN_CODE_DUPLICATE when another slot of the device holds `code` (the slots read with
-   * the device locked, so two changes cannot both pass). */
+   * the device locked, so two changes cannot both pass). A code that does not open is taken for
+   * another code: one unreadable slot must not stop every change of the device. */
   private refuseDuplicate(slots: PinCodeRow[], code: string, except?: string) {
     const holder = slots.find((slot) => slot.id !== except && this.codeOf(slot) === code);
     if (holder)
@@ -100,7 +130,7 @@ export class PinCodesService {
       'pin-code.change',
       DEVICE_NOT_FOUND,
     );
-    const locked = await lockDevice(transaction, device.id, caller.userId);
+    const locked = await findDevice(transaction, device.id, caller.userId, { lock: true });
     if (!locked) throw notFound(DEVICE_NOT_FOUND);
     return locked;
   }
@@ -197,6 +227,7 @@ export class PinCodesService {
       const slots = await listPinCodes(transaction, device.id);
       const stored = slots.find((slot) => slot.id === id);
       if (!stored?.codeCiphertext) throw notFound(PIN_CODE_NOT_FOUND);
+      // An old code that does not open counts as another: a new code replaces it.
       const codeChanged = input.code !== undefined && input.code !== this.codeOf(stored);
       if (codeChanged) {
         refuseTrivial(input.code);

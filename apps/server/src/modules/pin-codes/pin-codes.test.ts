@@ -1,11 +1,13 @@
 // PIN code calls (DESIGN §4.2, §4.4, §5) on PGlite and PostgreSQL: tenancy and roles, the slot
 // rules (bounds, taken, duplicate and trivial codes), codes encrypted at rest and never answered,
 // the log entries, and the gateway's protocol (its own locks only, pending → applied, superseded
-// changes, clears, a wrong key).
+// changes, clears in list order, a code that does not decrypt, a wrong key); on PostgreSQL also
+// an acknowledgement racing a person's change of the same slot.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deviceLogs, devices } from '../../db/schema/devices';
 import { pinCodes } from '../../db/schema/pin-codes';
+import { SecretBox } from '../../secrets/secret-box';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { testDrivers } from '../../test/database';
 import {
@@ -128,6 +130,9 @@ describe.each(testDrivers)('PIN codes on %s', (driver) => {
   });
   afterAll(() => subject.close());
 
+  // The role × action matrix runs on PGlite only, as every tenancy matrix does (docs/timings.md):
+  // who may do what is decided by the same SQL on both databases, and the matrix is the slowest
+  // part of the file; PostgreSQL keeps what differs there — races, locks and migrations.
   if (driver === 'pglite') {
     describe('who may do what (DESIGN §5)', () => {
       let pinId: string;
@@ -420,6 +425,49 @@ describe.each(testDrivers)('PIN codes on %s', (driver) => {
         [],
       );
     });
+
+    it('names a slot still being cleared on the lock when it keeps the slots from being fewer', async () => {
+      const door = await freshDoor();
+      const made = (await addPin(door.doorId, { code: '250914', slot: 12 })).json() as Slot;
+      await acknowledge(door.key, [{ id: made.id, version: 1, result: 'applied' }]);
+      await cast.request('manager', 'DELETE', `/api/pin-codes/${made.id}`);
+      const [stored] = await db().select().from(devices).where(eq(devices.id, door.doorId));
+      const lower = () =>
+        cast.request('manager', 'PUT', `/api/devices/${door.doorId}`, {
+          idNumber: stored?.idNumber,
+          slotCount: 10,
+        });
+      const refused = await lower();
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: 'PIN_SLOTS_OCCUPIED',
+        message: 'Slot 12 is still being cleared on the lock.',
+        details: { slot: 12, clearing: true },
+      });
+      await acknowledge(door.key, [{ id: made.id, version: 2, result: 'applied' }]);
+      expect((await lower()).statusCode).toBe(200);
+    });
+
+    it('deletes a door that holds codes: its slots go, and its gateway gets nothing for it', async () => {
+      const door = await freshDoor();
+      const applied = (await addPin(door.doorId, { code: '730142' })).json() as Slot;
+      await acknowledge(door.key, [{ id: applied.id, version: 1, result: 'applied' }]);
+      const pending = (await addPin(door.doorId, { code: '730143' })).json() as Slot;
+      expect((await fetchChanges(door.key)).map((change) => change.id)).toEqual([pending.id]);
+      expect(
+        (await cast.request('manager', 'DELETE', `/api/devices/${door.doorId}`)).statusCode,
+      ).toBe(204);
+      expect(await db().select().from(pinCodes).where(eq(pinCodes.deviceId, door.doorId))).toEqual(
+        [],
+      );
+      expect(await fetchChanges(door.key)).toEqual([]);
+      expect(
+        await acknowledge(door.key, [
+          { id: pending.id, version: 1, result: 'applied' },
+          { id: applied.id, version: 1, result: 'applied' },
+        ]),
+      ).toEqual(['unknown', 'unknown']);
+    });
   });
 
   describe('the gateway (GET /api/ingest/pin-codes, POST …/ack)', () => {
@@ -524,6 +572,124 @@ describe.each(testDrivers)('PIN codes on %s', (driver) => {
       expect((await slotsOf(door.doorId))[0]?.sync).toBe('applied');
     });
 
+    it('answers the codes with Cache-Control: no-store', async () => {
+      const door = await freshDoor();
+      await addPin(door.doorId, { code: '418093' });
+      const response = await asGateway(door.key, 'GET', '/api/ingest/pin-codes');
+      expect(response.body).toContain('418093');
+      expect(response.headers['cache-control']).toBe('no-store');
+    });
+
+    it('lets applied replace failed for the same version, never the other way round', async () => {
+      const door = await freshDoor();
+      const made = (await addPin(door.doorId, { code: '529301' })).json() as Slot;
+      const answer = (result: string) =>
+        acknowledge(door.key, [{ id: made.id, version: 1, result }]);
+      expect(await answer('failed')).toEqual(['recorded']);
+      expect((await slotsOf(door.doorId))[0]?.sync).toBe('failed');
+      // The lock took it after all (or another gateway of the area reached it).
+      expect(await answer('applied')).toEqual(['recorded']);
+      expect((await slotsOf(door.doorId))[0]?.sync).toBe('applied');
+      // A failure reported after that does not undo it.
+      expect(await answer('failed')).toEqual(['recorded']);
+      expect((await slotsOf(door.doorId))[0]).toMatchObject({ sync: 'applied', version: 1 });
+      // The same for a clear: a failed clear applied after all takes the slot away.
+      await cast.request('manager', 'DELETE', `/api/pin-codes/${made.id}`);
+      expect(
+        await acknowledge(door.key, [
+          { id: made.id, version: 2, result: 'failed' },
+          { id: made.id, version: 2, result: 'applied' },
+        ]),
+      ).toEqual(['recorded', 'recorded']);
+      expect(await slotsOf(door.doorId)).toEqual([]);
+    });
+
+    it('answers stale for a change deleted and added again meanwhile', async () => {
+      const door = await freshDoor();
+      const made = (await addPin(door.doorId, { code: '836104' })).json() as Slot;
+      expect((await fetchChanges(door.key)).map((change) => change.version)).toEqual([1]);
+      await cast.request('manager', 'DELETE', `/api/pin-codes/${made.id}`);
+      expect((await addPin(door.doorId, { code: '836105', slot: 1 })).json()).toMatchObject({
+        id: made.id,
+        version: 3,
+      });
+      // The gateway answers what it fetched before the delete, then the clear: both stale.
+      expect(
+        await acknowledge(door.key, [
+          { id: made.id, version: 1, result: 'applied' },
+          { id: made.id, version: 2, result: 'applied' },
+        ]),
+      ).toEqual(['stale', 'stale']);
+      expect(await slotsOf(door.doorId)).toEqual([
+        expect.objectContaining({ id: made.id, clearing: false, sync: 'pending', version: 3 }),
+      ]);
+      expect(await fetchChanges(door.key)).toEqual([
+        expect.objectContaining({ id: made.id, code: '836105', version: 3 }),
+      ]);
+    });
+
+    it("lists each lock's clears before its codes, so a code moved to another slot is cleared first", async () => {
+      const door = await freshDoor();
+      const moved = (await addPin(door.doorId, { code: '907315', slot: 5 })).json() as Slot;
+      await acknowledge(door.key, [{ id: moved.id, version: 1, result: 'applied' }]);
+      await cast.request('manager', 'DELETE', `/api/pin-codes/${moved.id}`);
+      const again = (await addPin(door.doorId, { code: '907315' })).json() as Slot;
+      expect(again.slot).toBe(1);
+      expect((await fetchChanges(door.key)).map((change) => [change.slot, change.code])).toEqual([
+        [5, null],
+        [1, '907315'],
+      ]);
+    });
+
+    describe('a code that does not decrypt (SECRETS_KEY changed, damaged bytes)', () => {
+      afterEach(() => {
+        vi.restoreAllMocks();
+      });
+
+      it('costs its own slot only: the others go out, changes go on, setting it again mends it', async () => {
+        const door = await freshDoor();
+        const lost = (await addPin(door.doorId, { code: '604172' })).json() as Slot;
+        const kept = (await addPin(door.doorId, { code: '604173' })).json() as Slot;
+        // Sealed under another key, as after a change of SECRETS_KEY.
+        const otherKey = new SecretBox(Buffer.alloc(32, 7));
+        await db()
+          .update(pinCodes)
+          .set({ codeCiphertext: otherKey.seal('604172', pinCodeContext(door.doorId, 1)) })
+          .where(eq(pinCodes.id, lost.id));
+        const warn = vi.spyOn(subject.app.log, 'warn');
+
+        const response = await asGateway(door.key, 'GET', '/api/ingest/pin-codes');
+        expect(response.statusCode).toBe(200);
+        expect(response.json().changes).toEqual([
+          expect.objectContaining({ id: kept.id, code: '604173' }),
+        ]);
+        expect(warn).toHaveBeenCalledWith(
+          expect.objectContaining({ pinCodeId: lost.id }),
+          expect.any(String),
+        );
+        expect(JSON.stringify(warn.mock.calls)).not.toContain('604172');
+
+        // The duplicate check takes the unreadable code for another: adds go on.
+        expect((await addPin(door.doorId, { code: '604174' })).statusCode).toBe(201);
+        expect((await addPin(door.doorId, { code: '604172' })).statusCode).toBe(201);
+        const duplicate = await addPin(door.doorId, { code: '604173' });
+        expect(duplicate.json()).toMatchObject({
+          code: 'PIN_CODE_DUPLICATE',
+          details: { slot: 2 },
+        });
+
+        // Setting the lost slot's code again needs no look at the old one.
+        const reset = await cast.request('manager', 'PUT', `/api/pin-codes/${lost.id}`, {
+          code: '604175',
+        });
+        expect(reset.statusCode).toBe(200);
+        expect(reset.json()).toMatchObject({ version: 2, sync: 'pending' });
+        expect(
+          (await fetchChanges(door.key)).find((change) => change.id === lost.id),
+        ).toMatchObject({ code: '604175', version: 2 });
+      });
+    });
+
     it('stops answering a renewed key', async () => {
       const door = await freshDoor();
       const [gateway] = await db()
@@ -536,6 +702,64 @@ describe.each(testDrivers)('PIN codes on %s', (driver) => {
       expect(response.json().code).toBe('GATEWAY_KEY_INVALID');
     });
   });
+
+  if (driver === 'postgres') {
+    it("makes an acknowledgement wait for a person's change of the same lock (no row deleted under it)", async () => {
+      const door = await freshDoor();
+      const made = (await addPin(door.doorId, { code: '271946' })).json() as Slot;
+      await acknowledge(door.key, [{ id: made.id, version: 1, result: 'applied' }]);
+      await cast.request('manager', 'DELETE', `/api/pin-codes/${made.id}`);
+      // A person's add into the slot being cleared, as create() does it: the device held, the
+      // slot read, then reused for the new code. It stops in between while the gateway's
+      // acknowledgement of the clear comes in.
+      let locked!: () => void;
+      const hasLock = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      let proceed!: () => void;
+      const mayProceed = new Promise<void>((resolve) => {
+        proceed = resolve;
+      });
+      const person = db().transaction(async (transaction) => {
+        await transaction
+          .select({ id: devices.id })
+          .from(devices)
+          .where(eq(devices.id, door.doorId))
+          .for('no key update');
+        const [slot] = await transaction.select().from(pinCodes).where(eq(pinCodes.id, made.id));
+        locked();
+        await mayProceed;
+        return transaction
+          .update(pinCodes)
+          .set({
+            codeCiphertext: subject.app.portal.secrets.seal(
+              '271947',
+              pinCodeContext(door.doorId, 1),
+            ),
+            version: (slot?.version ?? 0) + 1,
+            sync: 'pending',
+          })
+          .where(eq(pinCodes.id, made.id))
+          .returning();
+      });
+      await hasLock;
+      let answered = false;
+      const ack = acknowledge(door.key, [{ id: made.id, version: 2, result: 'applied' }]).then(
+        (outcomes) => {
+          answered = true;
+          return outcomes;
+        },
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(answered).toBe(false);
+      proceed();
+      expect(await person).toHaveLength(1);
+      expect(await ack).toEqual(['stale']);
+      expect(await fetchChanges(door.key)).toEqual([
+        expect.objectContaining({ id: made.id, code: '271947', version: 3 }),
+      ]);
+    });
+  }
 
   it('reaches the laundry room door through its own gateway', async () => {
     const made = (await addPin(doorId, { code: '845120', label: 'Tvättstugan – lgh 1102' })).json();
