@@ -91,6 +91,8 @@ export const ErrorCode = {
   imageUnreadable: 'IMAGE_UNREADABLE',
   /** The device has `details.limit` images already (409). */
   deviceImagesFull: 'DEVICE_IMAGES_FULL',
+  /** Too many uploads are being read or re-encoded at once: try again after Retry-After (503). */
+  imageWorkBusy: 'IMAGE_WORK_BUSY',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -39,9 +39,15 @@ const modulePath = createRequire(import.meta.url).resolve('heic-decode');
  * The first image of a HEIC file as RGBA pixels (orientation applied: libheif applies the
  * container's rotation and mirroring as it decodes). Dimensions are read from the container
  * before decoding: an image of more than `maxPixels` is refused without being decoded.
- * Throws for anything that is not a HEIC image it can decode.
+ * Throws for anything that is not a HEIC image it can decode, and when the decode takes longer
+ * than `timeoutMs`: the worker is terminated then, whatever it is doing (WebAssembly that never
+ * returns included), and its memory goes with it.
  */
-export function decodeHeic(bytes: Buffer, maxPixels: number): Promise<DecodedPixels> {
+export function decodeHeic(
+  bytes: Buffer,
+  maxPixels: number,
+  timeoutMs: number,
+): Promise<DecodedPixels> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
@@ -54,9 +60,14 @@ export function decodeHeic(bytes: Buffer, maxPixels: number): Promise<DecodedPix
     const settle = (outcome: () => void) => {
       if (settled) return;
       settled = true;
+      clearTimeout(timer);
       outcome();
       void worker.terminate();
     };
+    const timer = setTimeout(
+      () => settle(() => reject(new Error(`HEIC did not decode within ${timeoutMs} ms`))),
+      timeoutMs,
+    );
     worker.once('message', (message) => {
       settle(() => {
         if (message.data) resolve(message as DecodedPixels);

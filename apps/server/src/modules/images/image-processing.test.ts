@@ -1,9 +1,11 @@
 // The image work's parts on their own: the format read from the bytes, never the name; one job
 // at a time; the kept file name and its Content-Disposition.
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { cleanFileName, contentDisposition } from './file-name';
-import { imageJobsRunning, processUpload, sniffFormat } from './image-processing';
+import { decodeHeic } from './heic-worker';
+import { imageJobsRunning, MAX_INPUT_PIXELS, processUpload, sniffFormat } from './image-processing';
 
 describe('the format of an upload', () => {
   it.each([
@@ -32,6 +34,16 @@ it('re-encodes one upload at a time', async () => {
   await Promise.all([processUpload(photo), processUpload(photo), processUpload(photo)]);
   clearInterval(watching);
   expect(most).toBe(1);
+});
+
+it('gives up on a HEIC that takes too long to decode, its worker ended', async () => {
+  const heic = readFileSync(new URL('../../test/fixtures/meter-with-gps.heic', import.meta.url));
+  // The worker cannot even start within a millisecond.
+  await expect(decodeHeic(heic, MAX_INPUT_PIXELS, 1)).rejects.toThrow(/within 1 ms/);
+  await expect(decodeHeic(heic, MAX_INPUT_PIXELS, 30_000)).resolves.toMatchObject({
+    width: 160,
+    height: 120,
+  });
 });
 
 describe('the kept file name', () => {

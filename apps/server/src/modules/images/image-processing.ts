@@ -19,6 +19,37 @@ export const MAX_INPUT_PIXELS = 70_000_000;
  * two cores the portal is sized for, one at a time leaves the other to every other call. */
 export const CONCURRENT_IMAGE_JOBS = 1;
 const imageWork = new ConcurrencyLimit(CONCURRENT_IMAGE_JOBS);
+
+/**
+ * Uploads let in at once: being read (up to 15 MB each, in memory), waiting their turn, or being
+ * re-encoded. One more is refused before its body is read (503 IMAGE_WORK_BUSY, Retry-After), so
+ * a burst of uploads holds at most this many bodies in memory and waits no longer than a few
+ * photos' work.
+ */
+export const MAX_IMAGE_UPLOADS_ADMITTED = CONCURRENT_IMAGE_JOBS + 3;
+/** Seconds an upload refused as busy is told to wait: about the work of the uploads let in. */
+export const IMAGE_WORK_RETRY_AFTER_SECONDS = 10;
+let uploadsAdmitted = 0;
+
+/**
+ * A place for one upload, to be given back (the function returned, once) when it is answered;
+ * undefined when MAX_IMAGE_UPLOADS_ADMITTED uploads hold one already.
+ */
+export function admitImageUpload(): (() => void) | undefined {
+  if (uploadsAdmitted >= MAX_IMAGE_UPLOADS_ADMITTED) return undefined;
+  uploadsAdmitted += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    uploadsAdmitted -= 1;
+  };
+}
+
+/** The longest a photo may take to decode and re-encode (its turn not counted): a phone's photo
+ * within the pixel limit takes a few seconds; a file that takes longer is refused as unreadable
+ * (422), not let hold the one image job. */
+export const IMAGE_DECODE_TIMEOUT_SECONDS = 30;
 // One libvips thread per job: a job must not take both cores either. No cache: an upload is
 // decoded once, and keeping its pixels would only hold memory.
 sharp.concurrency(1);
@@ -69,7 +100,11 @@ async function decoderFor(bytes: Buffer, format: UploadFormat) {
   // (a maker note past the end, extra bytes before a marker) and are photos all the same.
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
   if (format === 'heic') {
-    const pixels = await decodeHeic(bytes, MAX_INPUT_PIXELS).catch((error: Error) => {
+    const pixels = await decodeHeic(
+      bytes,
+      MAX_INPUT_PIXELS,
+      IMAGE_DECODE_TIMEOUT_SECONDS * 1000,
+    ).catch((error: Error) => {
       throw new UnreadableImage(error.message);
     });
     return sharp(pixels.data, {
@@ -98,11 +133,13 @@ async function reencode(bytes: Buffer): Promise<ProcessedImage> {
       .clone()
       .resize(IMAGE_MAX_SIDE, IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: IMAGE_QUALITY, mozjpeg: true })
+      .timeout({ seconds: IMAGE_DECODE_TIMEOUT_SECONDS })
       .toBuffer({ resolveWithObject: true });
     const thumbnail = await upright
       .clone()
       .resize(THUMBNAIL_MAX_SIDE, THUMBNAIL_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: THUMBNAIL_QUALITY, mozjpeg: true })
+      .timeout({ seconds: IMAGE_DECODE_TIMEOUT_SECONDS })
       .toBuffer();
     return {
       contentType: OUTPUT_CONTENT_TYPE,
@@ -114,7 +151,8 @@ async function reencode(bytes: Buffer): Promise<ProcessedImage> {
     };
   } catch (error) {
     if (error instanceof UnreadableImage) throw error;
-    // sharp's errors all say the input could not be read (bad data, over the pixel limit).
+    // sharp's errors all say the input could not be read (bad data, over the pixel limit, over
+    // the time limit).
     throw new UnreadableImage(error instanceof Error ? error.message : String(error));
   }
 }

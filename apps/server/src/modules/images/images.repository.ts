@@ -5,7 +5,6 @@ import { inCallerOrganizations } from '../../access/tenancy';
 import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { deviceImages } from '../../db/schema/device-images';
-import { devices } from '../../db/schema/devices';
 
 export type NewImageRow = typeof deviceImages.$inferInsert;
 
@@ -26,19 +25,6 @@ const metadata = {
   createdBy: deviceImages.createdBy,
   creatorEmail: users.email,
 };
-
-/** The device, if it is the caller's; in a transaction locked (FOR NO KEY UPDATE), so its image
- * count stays as read until commit. */
-export async function findDevice(db: Queryable, deviceId: string, userId: string, lock = false) {
-  const query = db
-    .select({ id: devices.id, organizationId: devices.organizationId })
-    .from(devices)
-    .where(
-      and(eq(devices.id, deviceId), inCallerOrganizations(db, devices.organizationId, userId)),
-    );
-  const [row] = lock ? await query.for('no key update') : await query;
-  return row;
-}
 
 export type ImageMetadataRow = NonNullable<Awaited<ReturnType<typeof findImage>>>;
 

@@ -7,15 +7,22 @@ import { DEVICE_NOT_FOUND, IMAGE_NOT_FOUND } from '../../access/not-found';
 import { authorize, authorizeIn } from '../../access/policies';
 import { roleIn } from '../../access/tenancy';
 import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/client';
 import { AppError, conflict, isForeignKeyViolation, notFound } from '../../errors';
 import type { UploadedFile } from '../../http/multipart';
 import type { AccessClaims } from '../auth/tokens';
+import { findDevice } from '../devices/devices.repository';
 import { cleanFileName } from './file-name';
-import { OUTPUT_EXTENSION, processUpload, UnreadableImage } from './image-processing';
+import {
+  admitImageUpload,
+  IMAGE_WORK_RETRY_AFTER_SECONDS,
+  OUTPUT_EXTENSION,
+  processUpload,
+  UnreadableImage,
+} from './image-processing';
 import {
   countDeviceImages,
   deleteImage,
-  findDevice,
   findImage,
   findImageBytes,
   type ImageMetadataRow,
@@ -45,6 +52,16 @@ const imageUnreadable = () =>
     'The file is not a JPEG, PNG, WebP or HEIC image the portal can read.',
   );
 
+/** 409 DEVICE_IMAGES_FULL for a device with MAX_DEVICE_IMAGES images. */
+async function refuseFull(db: Queryable, deviceId: string) {
+  if ((await countDeviceImages(db, deviceId)) >= MAX_DEVICE_IMAGES)
+    throw conflict(
+      `A device keeps at most ${MAX_DEVICE_IMAGES} images.`,
+      ErrorCode.deviceImagesFull,
+      { limit: MAX_DEVICE_IMAGES },
+    );
+}
+
 export class ImagesService {
   constructor(private readonly context: AppContext) {}
 
@@ -59,12 +76,24 @@ export class ImagesService {
 
   /**
    * Before the upload is read: 404 for a device the caller cannot see, 403 unless they manage its
-   * organization, so a refused caller's file is not read, let alone decoded.
+   * organization, 409 DEVICE_IMAGES_FULL for a device with the most images, and 503
+   * IMAGE_WORK_BUSY when MAX_IMAGE_UPLOADS_ADMITTED uploads are under way: a refused upload is not
+   * read, let alone decoded. Answers the upload's place, to be given back once it is answered.
    */
-  async mayUpload(caller: AccessClaims, deviceId: string) {
+  async admitUpload(caller: AccessClaims, deviceId: string): Promise<() => void> {
     const device = await findDevice(this.db, deviceId, caller.userId);
     if (!device) throw notFound(DEVICE_NOT_FOUND);
     authorize(await roleIn(this.db, caller.userId, device.organizationId), 'image.change');
+    await refuseFull(this.db, deviceId);
+    const release = admitImageUpload();
+    if (!release)
+      throw new AppError(
+        503,
+        ErrorCode.imageWorkBusy,
+        'Too many images are being uploaded right now. Try again shortly.',
+        { retryAfterSeconds: IMAGE_WORK_RETRY_AFTER_SECONDS },
+      );
+    return release;
   }
 
   /**
@@ -78,7 +107,7 @@ export class ImagesService {
     });
     try {
       const id = await this.db.transaction(async (transaction) => {
-        const device = await findDevice(transaction, deviceId, caller.userId, true);
+        const device = await findDevice(transaction, deviceId, caller.userId, { lock: true });
         if (!device) throw notFound(DEVICE_NOT_FOUND);
         await authorizeIn(
           transaction,
@@ -87,13 +116,8 @@ export class ImagesService {
           'image.change',
           DEVICE_NOT_FOUND,
         );
-        if ((await countDeviceImages(transaction, deviceId)) >= MAX_DEVICE_IMAGES) {
-          throw conflict(
-            `A device keeps at most ${MAX_DEVICE_IMAGES} images.`,
-            ErrorCode.deviceImagesFull,
-            { limit: MAX_DEVICE_IMAGES },
-          );
-        }
+        // Again, with the device held: two uploads at once may both have passed the first look.
+        await refuseFull(transaction, deviceId);
         return (
           await insertImage(transaction, {
             organizationId: device.organizationId,
@@ -112,6 +136,11 @@ export class ImagesService {
       if (isForeignKeyViolation(error)) throw notFound(DEVICE_NOT_FOUND);
       throw error;
     }
+  }
+
+  /** 404 unless the image is one the caller may see (for an answer that sends no bytes). */
+  async maySee(caller: AccessClaims, imageId: string) {
+    if (!(await findImage(this.db, imageId, caller.userId))) throw notFound(IMAGE_NOT_FOUND);
   }
 
   async bytes(caller: AccessClaims, imageId: string, size: 'full' | 'thumb') {

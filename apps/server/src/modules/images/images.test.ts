@@ -25,6 +25,7 @@ import {
   unknownIdCalls,
 } from '../../test/factories';
 import { multipartOf } from '../../test/multipart';
+import { admitImageUpload, MAX_IMAGE_UPLOADS_ADMITTED } from './image-processing';
 
 /** A HEIC from heif-enc (libheif's x265 encoder), 160 × 120, with EXIF naming an iPhone and a
  * GPS position in Lund: what an iPhone sends, small enough to keep in the repository. */
@@ -218,7 +219,8 @@ describe.each(testDrivers)('images on %s', (driver) => {
         'content-type': 'image/jpeg',
         'content-disposition': `inline; filename="IMG_0042.jpg"; filename*=UTF-8''IMG_0042.jpg`,
         'x-content-type-options': 'nosniff',
-        'cache-control': 'private, max-age=31536000, immutable',
+        'cache-control': 'private, no-cache',
+        etag: `"${image.id}-full"`,
       });
       expect(full.rawPayload.length).toBe(image.byteSize);
       const kept = await sharp(full.rawPayload).metadata();
@@ -390,6 +392,31 @@ describe.each(testDrivers)('images on %s', (driver) => {
       expect(await contentsOf(db(), deviceImages)).toEqual(before);
     });
 
+    it(`refuses an upload past ${MAX_IMAGE_UPLOADS_ADMITTED} under way with 503 IMAGE_WORK_BUSY and Retry-After, before reading it`, async () => {
+      const places = Array.from({ length: MAX_IMAGE_UPLOADS_ADMITTED }, () => admitImageUpload());
+      try {
+        expect(places.every(Boolean)).toBe(true);
+        const before = await contentsOf(db(), deviceImages);
+        const response = await upload(meterId, await phoneJpeg());
+        expect(response.statusCode).toBe(503);
+        expect(response.headers['retry-after']).toMatch(/^\d+$/);
+        expect(response.json()).toMatchObject({ code: 'IMAGE_WORK_BUSY' });
+        expect(await contentsOf(db(), deviceImages)).toEqual(before);
+        // Who may not upload hears that first.
+        expect(
+          (await upload(meterId, await phoneJpeg(), 'a.jpg', 'image/jpeg', 'member')).statusCode,
+        ).toBe(403);
+      } finally {
+        for (const release of places) release?.();
+      }
+      // Every upload gives its place back, answered or refused.
+      expect((await upload(meterId, Buffer.from('not an image'))).statusCode).toBe(422);
+      expect((await upload(meterId, await phoneJpeg())).statusCode).toBe(201);
+      const all = Array.from({ length: MAX_IMAGE_UPLOADS_ADMITTED }, () => admitImageUpload());
+      expect(all.every(Boolean)).toBe(true);
+      for (const release of all) release?.();
+    });
+
     it('refuses a form without a file, and one with two', async () => {
       const empty = await multipartOf([{ field: 'note', value: 'x' }]);
       const none = await cast.request(
@@ -447,6 +474,10 @@ describe.each(testDrivers)('images on %s', (driver) => {
         code: 'DEVICE_IMAGES_FULL',
         details: { limit: MAX_DEVICE_IMAGES },
       });
+      // Refused before the file is read: what would not even decode is refused as too many.
+      const text = await upload(device.id, Buffer.from('not an image'), 'x.txt', 'text/plain');
+      expect(text.statusCode).toBe(409);
+      expect(text.json().code).toBe('DEVICE_IMAGES_FULL');
       // A device deleted takes its images along (the foreign key cascades).
       expect(
         (await cast.request('manager', 'DELETE', `/api/devices/${device.id}`)).statusCode,
@@ -465,6 +496,40 @@ describe.each(testDrivers)('images on %s', (driver) => {
     const list = (await cast.request('member', 'GET', `/api/devices/${meterId}/images`)).json();
     expect(list.map((image: { id: string }) => image.id)).not.toContain(id);
     expect((await cast.request('manager', 'DELETE', `/api/images/${id}`)).statusCode).toBe(404);
+  });
+
+  it('lets a browser keep an image only while it may see it: no-cache with an ETag, 304 after the access check', async () => {
+    const id = (await upload(meterId, await phoneJpeg(), 'cached.jpg')).json().id;
+    const first = await served(id);
+    expect(first.headers).toMatchObject({
+      'cache-control': 'private, no-cache',
+      etag: `"${id}-full"`,
+    });
+    const thumb = await served(id, 'thumb');
+    expect(thumb.headers.etag).toBe(`"${id}-thumb"`);
+    const revalidate = (etag: string, caller: Caller = 'member', size = '') =>
+      cast.request(caller, 'GET', `/api/images/${id}${size}`, undefined, {
+        'if-none-match': etag,
+      });
+    const notModified = await revalidate(`"${id}-full"`);
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.rawPayload.length).toBe(0);
+    expect(notModified.headers).toMatchObject({
+      etag: `"${id}-full"`,
+      'cache-control': 'private, no-cache',
+    });
+    expect((await revalidate(`W/"${id}-thumb", "other"`, 'member', '?size=thumb')).statusCode).toBe(
+      304,
+    );
+    // The thumbnail's tag is not the photo's.
+    const other = await revalidate(`"${id}-thumb"`);
+    expect(other.statusCode).toBe(200);
+    expect(other.rawPayload.length).toBe(first.rawPayload.length);
+    // Someone outside the organization learns nothing from the tag.
+    expect((await revalidate(`"${id}-full"`, 'otherManager')).statusCode).toBe(404);
+    // Once deleted, a browser asking again is told it is gone.
+    await cast.request('manager', 'DELETE', `/api/images/${id}`);
+    expect((await revalidate(`"${id}-full"`)).statusCode).toBe(404);
   });
 
   it('documents the calls in the OpenAPI document', async () => {
