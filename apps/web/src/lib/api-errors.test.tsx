@@ -56,6 +56,13 @@ describe('errorMessageOf', () => {
     expect(taken({})).toEqual({ key: 'areaNumbersTakenSome' });
   });
 
+  it('reads PIN_SLOTS_OCCUPIED with its slot, and whether the slot is only still being cleared', () => {
+    const occupied = (details: ApiError['details']) =>
+      errorMessageOf(error(409, { code: ErrorCode.pinSlotsOccupied, details }));
+    expect(occupied({ slot: 12 })).toEqual({ key: 'pinSlotsOccupied', slot: 12 });
+    expect(occupied({ slot: 12, clearing: true })).toEqual({ key: 'pinSlotClearing', slot: 12 });
+  });
+
   it('reads the VALIDATION_FAILED issues a user can fix', () => {
     const invalid = (issues: NonNullable<ApiError['details']>['issues']) =>
       errorMessageOf(error(400, { code: ErrorCode.validation, details: { issues } }));
@@ -164,6 +171,16 @@ describe('useErrorText', () => {
       'Too many attempts. Try again in 15 minutes.',
     ],
     ['sv', { key: 'passwordTooShort', limit: 8 }, 'Lösenordet måste ha minst 8 tecken.'],
+    [
+      'sv',
+      { key: 'pinSlotClearing', slot: 12 },
+      'Plats 12 håller fortfarande på att tömmas i låset: minska antalet platser när den är tömd.',
+    ],
+    [
+      'en',
+      { key: 'pinSlotsOccupied', slot: 12 },
+      'Slot 12 holds a PIN code: delete it before lowering the number of slots.',
+    ],
     ['en', { key: 'wrongCredentials' }, 'Wrong e-mail address or password.'],
   ] as const)('writes out in %s: %j', (language, message, text) => {
     expect(textIn(language, message as ErrorMessage)).toBe(text);

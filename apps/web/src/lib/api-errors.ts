@@ -41,7 +41,10 @@ export type ErrorMessage =
   | { key: 'tooManyRequestsMinutes'; minutes: number }
   | { key: 'propertyFull'; limit: number }
   /** PIN codes: the slot concerned, or the device's number of slots. */
-  | { key: 'pinCodeDuplicate' | 'pinSlotTaken' | 'pinSlotsOccupied'; slot: number }
+  | {
+      key: 'pinCodeDuplicate' | 'pinSlotTaken' | 'pinSlotsOccupied' | 'pinSlotClearing';
+      slot: number;
+    }
   | { key: 'pinSlotOutOfRange'; slotCount: number }
   | { key: 'areaNumbersTaken' | 'areaNumbersTakenMore'; numbers: number[] }
   | { key: 'passwordTooShort' | 'passwordTooLong'; limit: number };
@@ -151,7 +154,8 @@ export function errorMessageOf(error: unknown): ErrorMessage | undefined {
     case ErrorCode.pinCodeDuplicate:
     case ErrorCode.pinSlotTaken:
     case ErrorCode.pinSlotsOccupied: {
-      const key = NAMING_A_SLOT[error.code];
+      // A slot whose code was deleted still holds it on the lock until the gateway clears it.
+      const key = error.details?.clearing ? 'pinSlotClearing' : NAMING_A_SLOT[error.code];
       return key && error.details?.slot !== undefined
         ? { key, slot: error.details.slot }
         : undefined;
@@ -208,6 +212,7 @@ export function useErrorText() {
         case 'pinCodeDuplicate':
         case 'pinSlotTaken':
         case 'pinSlotsOccupied':
+        case 'pinSlotClearing':
           return t(message.key, { slot: count(message.slot) });
         case 'pinSlotOutOfRange':
           return t(message.key, { slotCount: count(message.slotCount) });
