@@ -13,6 +13,8 @@ import { migrateDatabase } from './db/migrate';
 import { demoSignInsThatWork, demoWanted, seedDemo } from './demo/seed-demo';
 import { ensureAdmin } from './modules/users/ensure-admin';
 import { drainingClose } from './request-drain';
+import { SecretBox } from './secrets/secret-box';
+import { resolveSecretsKey } from './secrets/secrets-key';
 
 /** A reason not to start that the operator can act on: printed as it is, without a stack. */
 class StartError extends Error {}
@@ -72,7 +74,7 @@ async function main() {
   // Demo first: it only goes into a database without users, and the admin would be one.
   let demoSignIns: Awaited<ReturnType<typeof demoSignInsThatWork>> = [];
   if (demoWanted(config.demo, database)) {
-    await seedDemo(database);
+    await seedDemo(database, new SecretBox(resolveSecretsKey(config)));
     demoSignIns = await demoSignInsThatWork(database);
   }
   if (config.admin) await ensureAdmin(database.db, config.admin);

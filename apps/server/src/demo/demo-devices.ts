@@ -93,4 +93,5 @@ export async function seedDemoDevices(
   });
   const made = await insertDevices(transaction, rows);
   await insertLogEntries(transaction, made, 'created', author);
+  return made;
 }

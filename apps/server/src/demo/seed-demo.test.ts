@@ -1,10 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deviceLogs, devices } from '../db/schema/devices';
+import { pinCodes } from '../db/schema/pin-codes';
 import { listAreas } from '../modules/areas/areas.repository';
 import { hashPassword, PASSWORD_HASH_COST, verifyPassword } from '../modules/auth/password';
+import { pinCodeContext } from '../modules/pin-codes/pin-codes.service';
 import { countAreasAndDevices, listProperties } from '../modules/properties/properties.repository';
 import { countsByProperty } from '../modules/properties/property-presenter';
 import { findUserByEmail, membershipsOf, updateUserRow } from '../modules/users/users.repository';
+import { SecretBox } from '../secrets/secret-box';
 import { createTestDatabase, type TestDatabase, testDrivers } from '../test/database';
 import { createUser } from '../test/factories';
 import {
@@ -15,6 +19,8 @@ import {
   seedDemo,
 } from './seed-demo';
 
+const secrets = new SecretBox(randomBytes(32));
+
 describe.each(testDrivers)('demo data on %s', (driver) => {
   let database: TestDatabase | undefined;
   afterEach(async () => {
@@ -24,7 +30,7 @@ describe.each(testDrivers)('demo data on %s', (driver) => {
 
   it('seeds an organization with a site manager and a member who can sign in', async () => {
     database = await createTestDatabase(driver);
-    expect(await seedDemo(database)).toBe(true);
+    expect(await seedDemo(database, secrets)).toBe(true);
     const manager = await findUserByEmail(database.db, DEMO_SITE_MANAGER.email);
     const member = await findUserByEmail(database.db, DEMO_MEMBER.email);
     expect(manager).toMatchObject({ invitationStatus: 'accepted' });
@@ -56,7 +62,7 @@ describe.each(testDrivers)('demo data on %s', (driver) => {
 
   it('names for the start only the demo sign-ins that still work', async () => {
     database = await createTestDatabase(driver);
-    await seedDemo(database);
+    await seedDemo(database, secrets);
     const manager = await findUserByEmail(database.db, DEMO_SITE_MANAGER.email);
     // The site manager chose a password of their own: the demo one no longer opens the account.
     await updateUserRow(database.db, manager?.id ?? '', {
@@ -69,8 +75,8 @@ describe.each(testDrivers)('demo data on %s', (driver) => {
 
   it('gives the organization two properties with their areas, once', async () => {
     database = await createTestDatabase(driver);
-    expect(await seedDemo(database)).toBe(true);
-    expect(await seedDemo(database)).toBe(false);
+    expect(await seedDemo(database, secrets)).toBe(true);
+    expect(await seedDemo(database, secrets)).toBe(false);
     const manager = await findUserByEmail(database.db, DEMO_SITE_MANAGER.email);
     const userId = manager?.id ?? '';
     const properties = await listProperties(database.db, userId, { limit: 10 });
@@ -137,7 +143,7 @@ describe.each(testDrivers)('demo data on %s', (driver) => {
 
   it("gives Solrosen 1 its devices within the gateway-first rule, each logged as the site manager's", async () => {
     database = await createTestDatabase(driver);
-    await seedDemo(database);
+    await seedDemo(database, secrets);
     const all = await database.db.select().from(devices);
     const byArea = new Map<string, typeof all>();
     for (const device of all)
@@ -160,16 +166,48 @@ describe.each(testDrivers)('demo data on %s', (driver) => {
       'KAM70112233',
     );
     const log = await database.db.select().from(deviceLogs);
-    expect(log).toHaveLength(all.length);
-    expect(new Set(log.map((entry) => `${entry.action} ${entry.userEmail}`))).toEqual(
-      new Set([`created ${DEMO_SITE_MANAGER.email}`]),
+    const created = log.filter((entry) => entry.action === 'created');
+    expect(created).toHaveLength(all.length);
+    expect(new Set(created.map((entry) => entry.userEmail))).toEqual(
+      new Set([DEMO_SITE_MANAGER.email]),
+    );
+  });
+
+  it('gives the laundry-room door and the entrance keypad codes sealed with the key, one still waiting for the lock', async () => {
+    database = await createTestDatabase(driver);
+    await seedDemo(database, secrets);
+    const all = await database.db.select().from(devices);
+    const codes = await database.db.select().from(pinCodes);
+    const door = all.find((device) => device.idNumber === 'TVATT-DORR-1');
+    const onTheDoor = codes.filter((code) => code.deviceId === door?.id);
+    expect(onTheDoor.map(({ slot, label, sync }) => ({ slot, label, sync }))).toEqual(
+      expect.arrayContaining([{ slot: 1, label: 'Tvättstugan – lgh 1102', sync: 'applied' }]),
+    );
+    const first = onTheDoor.find((code) => code.slot === 1);
+    expect(secrets.open(first?.codeCiphertext as Buffer, pinCodeContext(door?.id ?? '', 1))).toBe(
+      '480213',
+    );
+    expect(first?.codeCiphertext?.includes(Buffer.from('480213'))).toBe(false);
+    expect(codes.map((code) => code.sync).sort()).toEqual([
+      'applied',
+      'applied',
+      'applied',
+      'applied',
+      'pending',
+    ]);
+    // Each code logged as added by the site manager, naming its slot and never the code.
+    const log = await database.db.select().from(deviceLogs);
+    const added = log.filter((entry) => entry.pinChange === 'added');
+    expect(added).toHaveLength(codes.length);
+    expect(new Set(added.map((entry) => entry.userEmail))).toEqual(
+      new Set([DEMO_SITE_MANAGER.email]),
     );
   });
 
   it('leaves a database that already has users alone', async () => {
     database = await createTestDatabase(driver);
     await createUser(database.db);
-    expect(await seedDemo(database)).toBe(false);
+    expect(await seedDemo(database, secrets)).toBe(false);
     expect(await demoSignInsThatWork(database)).toEqual([]);
   });
 });

@@ -8,7 +8,9 @@ import { organizations } from '../db/schema/organizations';
 import { type AreaFields, insertAreas } from '../modules/areas/areas.repository';
 import { insertProperty, type NewPropertyRow } from '../modules/properties/properties.repository';
 import { addMembership, findUserByEmail, insertUser } from '../modules/users/users.repository';
+import type { SecretBox } from '../secrets/secret-box';
 import { seedDemoDevices } from './demo-devices';
+import { seedDemoPinCodes } from './demo-pin-codes';
 
 export const DEMO_SITE_MANAGER = { email: 'forvaltare@example.se', password: 'Solrosen-demo-2026' };
 export const DEMO_MEMBER = { email: 'styrelsen@example.se', password: 'Solrosen-demo-2026' };
@@ -74,8 +76,9 @@ export function demoWanted(setting: boolean | undefined, database: Database) {
   return setting ?? database.driver === 'pglite';
 }
 
-/** Seeds the demo when the database has no users yet; answers whether it did. */
-export async function seedDemo(database: Database): Promise<boolean> {
+/** Seeds the demo when the database has no users yet; answers whether it did. `secrets` seals
+ * the demo's PIN codes as the portal's own (SECRETS_KEY). */
+export async function seedDemo(database: Database, secrets: SecretBox): Promise<boolean> {
   const [row] = await database.db.select({ users: count() }).from(users);
   if ((row?.users ?? 0) > 0) return false;
   await database.db.transaction(async (transaction) => {
@@ -99,7 +102,7 @@ export async function seedDemo(database: Database): Promise<boolean> {
     });
     await addMembership(transaction, organization.id, manager.id, 'site-manager');
     await addMembership(transaction, organization.id, member.id, 'user');
-    await seedProperties(transaction, organization.id, manager);
+    await seedProperties(transaction, organization.id, manager, secrets);
   });
   return true;
 }
@@ -108,6 +111,7 @@ async function seedProperties(
   transaction: Queryable,
   organizationId: string,
   manager: { id: string; email: string },
+  secrets: SecretBox,
 ) {
   for (const demo of DEMO_PROPERTIES) {
     const property = await insertProperty(transaction, { ...demo.property, organizationId });
@@ -115,7 +119,9 @@ async function seedProperties(
       transaction,
       demo.areas.map((area) => ({ ...area, propertyId: property.id, organizationId })),
     );
-    if (demo.withDevices) await seedDemoDevices(transaction, areas, manager);
+    if (!demo.withDevices) continue;
+    const devices = await seedDemoDevices(transaction, areas, manager);
+    await seedDemoPinCodes(transaction, devices, manager, secrets);
   }
 }
 
