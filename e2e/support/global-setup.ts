@@ -1,6 +1,6 @@
 // Starts a real SMTP server for the run: the portal's mail is delivered to it and each message
 // is written to E2E_MAIL_DIR, where specs read it (support/mailbox.ts).
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
@@ -20,10 +20,13 @@ export default async function globalSetup() {
           recipient.address.toLowerCase(),
         );
         const file = path.join(directory, `${Date.now()}-${++count}.json`);
+        // Written beside it and renamed: a spec reading the folder meanwhile (support/mailbox.ts)
+        // sees the whole mail or none, never half of one.
         writeFileSync(
-          file,
+          `${file}.partial`,
           JSON.stringify({ to: recipients, raw: Buffer.concat(chunks).toString('utf8') }),
         );
+        renameSync(`${file}.partial`, file);
         callback();
       });
     },

@@ -23,7 +23,9 @@ export async function waitForMail(
   const directory = process.env.E2E_MAIL_DIR as string;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    for (const file of readdirSync(directory).sort()) {
+    // Whole mails only: one being written is still named *.json.partial (global-setup.ts).
+    const mails = readdirSync(directory).filter((file) => file.endsWith('.json'));
+    for (const file of mails.sort()) {
       const mail = JSON.parse(readFileSync(path.join(directory, file), 'utf8')) as StoredMail;
       if (!mail.to.includes(to.toLowerCase())) continue;
       const text = decoded(mail.raw);
