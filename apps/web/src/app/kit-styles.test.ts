@@ -56,6 +56,10 @@ const STYLES_OF: Record<string, readonly string[]> = {
   UnstyledButton: ['UnstyledButton'],
   VisuallyHidden: ['VisuallyHidden'],
   createTheme: [],
+  defaultVariantColorsResolver: [],
+  parseThemeColor: [],
+  rem: [],
+  rgba: [],
 };
 
 function sourceFiles(directory: string): string[] {

@@ -1,6 +1,15 @@
 // Everything a screen needs around it: the store, translations and the UI kit's theme.
 import './kit-styles.css';
-import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  defaultVariantColorsResolver,
+  MantineProvider,
+  parseThemeColor,
+  rem,
+  rgba,
+  type VariantColorsResolver,
+} from '@mantine/core';
 import { setNonce } from 'get-nonce';
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
@@ -8,7 +17,28 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import type { AppStore } from './store';
 
+/**
+ * The kit's 'light' variant of a colour named with its shade ('blue.9') paints the shade itself
+ * under the colour's light text colour: blue on blue, unreadable (and axe cannot tell). 'Light'
+ * means a tint of the shade under text of the shade, which keeps AA contrast for shades 8 and 9.
+ */
+export const variantColorResolver: VariantColorsResolver = (input) => {
+  const parsed = parseThemeColor({
+    color: input.color ?? input.theme.primaryColor,
+    theme: input.theme,
+  });
+  if (input.variant === 'light' && parsed.isThemeColor && parsed.shade !== undefined)
+    return {
+      background: rgba(parsed.value, 0.1),
+      hover: rgba(parsed.value, 0.16),
+      color: parsed.value,
+      border: `${rem(1)} solid transparent`,
+    };
+  return defaultVariantColorsResolver(input);
+};
+
 const theme = createTheme({
+  variantColorResolver,
   primaryColor: 'blue',
   // blue.6 under white text and as link colour fails WCAG AA contrast; blue.8 passes.
   primaryShade: 8,
