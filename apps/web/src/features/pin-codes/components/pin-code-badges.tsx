@@ -15,7 +15,12 @@ export function PinCodeBadges({ slot }: { slot: PinCode }) {
           {t(`status.${slot.status}`)}
         </Badge>
       )}
-      <Badge variant="light" color={SYNC_COLOR[slot.sync]}>
+      <Badge
+        variant="light"
+        color={SYNC_COLOR[slot.sync]}
+        // Yellow text on its tint is too faint for a badge's small letters (axe): dark text on it.
+        c={slot.sync === 'pending' ? 'dark.8' : undefined}
+      >
         {slot.clearing && slot.sync === 'pending' ? t('sync.clearing') : t(`sync.${slot.sync}`)}
       </Badge>
     </Group>
