@@ -220,6 +220,26 @@ describe("'Add image'", () => {
     expect(currentAddress()).toBe(imageAddress);
   });
 
+  it('says the portal is busy with other photos when it turns the upload away (503), in Swedish', async () => {
+    serve([gateway(), meter], {
+      refuseUpload: refusal(503, 'Service Unavailable', 'IMAGE_WORK_BUSY'),
+    });
+    const { user } = renderAt(imageAddress, { language: 'sv' });
+    await screen.findByRole('heading', { level: 1, name: 'Lägg till bild' });
+    await user.upload(
+      screen
+        .getByRole('button', { name: 'Välj en fil' })
+        .parentElement?.querySelector('input[type="file"]:not([capture])') as HTMLInputElement,
+      aPhoto('meter.jpg'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Ladda upp' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Portalen bearbetar andra bilder just nu. Försök igen om några sekunder.',
+    );
+    expect(currentAddress()).toBe(imageAddress);
+  });
+
   it('refuses a file over 15 MB as it is picked, and sends nothing', async () => {
     const served = serve([gateway(), meter]);
     const { user } = renderAt(imageAddress, { language: 'en' });

@@ -33,6 +33,7 @@ export function ImageFailureAlert({
           });
         if (own.reason === 'full')
           return t('messages.full', { limit: formatNumber(own.limit, language) });
+        if (own.reason === 'busy') return t('messages.busy');
         return undefined;
       }}
       title={action === 'upload' ? t('messages.uploadFailed') : t('messages.deleteFailed')}
