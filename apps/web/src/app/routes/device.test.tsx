@@ -115,6 +115,28 @@ describe("a door's PIN codes", () => {
   });
 });
 
+describe('deleting a door that holds PIN codes', () => {
+  it('says before it is deleted that the lock keeps its codes', async () => {
+    withSlots();
+    const { user } = renderDoor();
+    await slotTexts();
+    await user.click(screen.getByRole('button', { name: 'Ta bort enhet' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ta bort enheten?' });
+    expect(dialog).toHaveTextContent(
+      'Låset behåller sina 4 PIN-koder: ta bort dem först och vänta tills de är borttagna ur låset, eller återställ låset.',
+    );
+  });
+
+  it('says nothing of the kind for a door without codes, in English', async () => {
+    withSlots([]);
+    const { user } = renderDoor(doorAddress, { language: 'en' });
+    await screen.findByText('No PIN codes yet.');
+    await user.click(screen.getByRole('button', { name: 'Delete device' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete device?' });
+    expect(dialog).not.toHaveTextContent(/lock keeps/);
+  });
+});
+
 describe("a door's screen, composed", () => {
   const sectionsOf = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 

@@ -5,6 +5,7 @@ import { hasPinSlots } from '@portal/contracts/domain';
 import { DeviceImagesSection } from '../../features/device-images/components/device-images-section';
 import DeviceScreen from '../../features/devices/screens/device-screen';
 import { PinCodeSection } from '../../features/pin-codes/components/pin-code-section';
+import { PinCodesLeftOnLock } from '../../features/pin-codes/components/pin-codes-left-on-lock';
 
 export default function DeviceRoute() {
   return (
@@ -15,6 +16,9 @@ export default function DeviceRoute() {
           <DeviceImagesSection device={device} timeZone={property.timeZone} />
         </>
       )}
+      deleteWarning={(device) =>
+        hasPinSlots(device.deviceType) ? <PinCodesLeftOnLock device={device} /> : null
+      }
     />
   );
 }

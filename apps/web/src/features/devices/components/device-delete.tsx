@@ -4,7 +4,7 @@
 // the area's other devices need: GATEWAY_IN_USE).
 import { Button, Text } from '@mantine/core';
 import type { Device } from '@portal/contracts/devices';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDeleteDeviceMutation } from '../../../api/devices';
@@ -16,6 +16,7 @@ export function DeviceDelete({
   device,
   name,
   devicesHref,
+  warning,
   onStart,
   onFailure,
 }: {
@@ -23,6 +24,8 @@ export function DeviceDelete({
   name: string;
   /** The area's devices, where the screen goes once the device is gone. */
   devicesHref: string;
+  /** What another feature says the device leaves behind (a lock keeps its PIN codes). */
+  warning?: ReactNode;
   onStart: () => void;
   onFailure: (failure: DeviceFailure) => void;
 }) {
@@ -62,6 +65,7 @@ export function DeviceDelete({
         onConfirm={() => void confirm()}
       >
         <Text>{t('delete.text', { name })}</Text>
+        {warning}
       </ConfirmDialog>
     </>
   );

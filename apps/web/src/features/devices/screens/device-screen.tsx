@@ -77,15 +77,19 @@ function EditDeviceForm({
 
 /** What other features show on a device's screen below its details (composed in app/routes). */
 export type DeviceSections = (device: Device, property: Property) => ReactNode;
+/** What other features add to the question before a device is deleted (what it leaves behind). */
+export type DeviceDeleteWarning = (device: Device) => ReactNode;
 
 function DeviceView({
   device,
   property,
   sections,
+  deleteWarning,
 }: {
   device: Device;
   property: Property;
   sections?: DeviceSections;
+  deleteWarning?: DeviceDeleteWarning;
 }) {
   const { t } = useTranslation('devices');
   const { areaType } = useParams();
@@ -154,6 +158,7 @@ function DeviceView({
               device={device}
               name={name}
               devicesHref={devicesHref}
+              warning={deleteWarning?.(device)}
               onStart={clearMessages}
               onFailure={(failed) => setFailure({ action: 'delete', failure: failed })}
             />
@@ -193,7 +198,13 @@ function DeviceView({
   );
 }
 
-export default function DeviceScreen({ sections }: { sections?: DeviceSections } = {}) {
+export default function DeviceScreen({
+  sections,
+  deleteWarning,
+}: {
+  sections?: DeviceSections;
+  deleteWarning?: DeviceDeleteWarning;
+} = {}) {
   const { t } = useTranslation('devices');
   const { deviceId = '' } = useParams();
   const query = useGetDeviceQuery(deviceId);
@@ -223,6 +234,7 @@ export default function DeviceScreen({ sections }: { sections?: DeviceSections }
             device={device}
             property={propertyQuery.data}
             sections={sections}
+            deleteWarning={deleteWarning}
           />
         )
       }
