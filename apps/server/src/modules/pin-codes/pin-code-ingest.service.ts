@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import type { GatewayCaller } from '../gateways/gateway-authentication';
 import {
-  deletePinCode,
+  deletePinCodes,
   lockDevicesOfSlots,
   lockSlotsOfArea,
   pendingChangesOfArea,
@@ -66,7 +66,10 @@ export class PinCodeIngestService {
       await lockDevicesOfSlots(transaction, gateway.areaId, ids);
       const rows = await lockSlotsOfArea(transaction, gateway.areaId, ids);
       const slots = new Map(rows.map((row) => [row.id, row]));
+      // Decided in memory, result by result (a later answer for the same slot sees the earlier
+      // one's effect), then written in at most three statements, whatever the batch's size.
       const removed = new Set<string>();
+      const synced = new Map<string, 'applied' | 'failed'>();
       const results: PinCodeAckAnswer['results'] = [];
       for (const { id, version, result } of ack.results) {
         const slot = slots.get(id);
@@ -80,13 +83,18 @@ export class PinCodeIngestService {
         const changes = slot.sync === 'pending' || (slot.sync === 'failed' && result === 'applied');
         if (!changes) continue;
         if (!slot.codeCiphertext && result === 'applied') {
-          await deletePinCode(transaction, id);
           removed.add(id);
+          synced.delete(id);
         } else {
-          await recordSync(transaction, id, result);
+          synced.set(id, result);
           slots.set(id, { ...slot, sync: result });
         }
       }
+      const withResult = (wanted: 'applied' | 'failed') =>
+        [...synced].filter(([, sync]) => sync === wanted).map(([id]) => id);
+      await deletePinCodes(transaction, [...removed]);
+      await recordSync(transaction, withResult('applied'), 'applied');
+      await recordSync(transaction, withResult('failed'), 'failed');
       return { results };
     });
   }

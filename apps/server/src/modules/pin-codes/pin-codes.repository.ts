@@ -43,8 +43,10 @@ export async function updatePinCode(db: Queryable, id: string, values: Partial<N
   return row;
 }
 
-export async function deletePinCode(db: Queryable, id: string) {
-  await db.delete(pinCodes).where(eq(pinCodes.id, id));
+/** Removes these slots' rows (clears the lock has applied). */
+export async function deletePinCodes(db: Queryable, ids: string[]) {
+  if (ids.length === 0) return;
+  await db.delete(pinCodes).where(inArray(pinCodes.id, ids));
 }
 
 /** The highest slot of the device that holds a code or is being cleared, and whether it is being
@@ -120,6 +122,8 @@ export async function lockSlotsOfArea(db: Queryable, areaId: string, ids: string
 }
 
 /** Marks a slot's version answered by the gateway. */
-export async function recordSync(db: Queryable, id: string, sync: 'applied' | 'failed') {
-  await db.update(pinCodes).set({ sync, syncedAt: sql`now()` }).where(eq(pinCodes.id, id));
+/** Records where these slots' latest changes stand on the lock. */
+export async function recordSync(db: Queryable, ids: string[], sync: 'applied' | 'failed') {
+  if (ids.length === 0) return;
+  await db.update(pinCodes).set({ sync, syncedAt: sql`now()` }).where(inArray(pinCodes.id, ids));
 }
