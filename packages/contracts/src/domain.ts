@@ -64,3 +64,15 @@ export const isMeterRole = isOneOf(METER_ROLES);
 export const isLanguage = isOneOf(LANGUAGES);
 export const isPropertyType = isOneOf(PROPERTY_TYPES);
 export const isHeatingCarrier = isOneOf(HEATING_CARRIERS);
+
+/**
+ * What a device-log entry about a meter's readings says happened (docs/telemetry.md): a step
+ * above the type's plausible maximum kept out of use, or a meter replacement a site manager
+ * recorded (final reading of the old meter, first of the new).
+ */
+export const METER_EVENTS = ['implausibleStep', 'replacementRecorded'] as const;
+export type MeterEvent = (typeof METER_EVENTS)[number];
+
+/** Why a device is news (docs/telemetry.md "Alerts"): silent too long, or water that never stops. */
+export const ALERT_KINDS = ['offline', 'leak'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];

@@ -1,5 +1,5 @@
 // Devices: the meters, gateways, doors and keypads of an area, and the log of changes to them.
-import { DEVICE_TYPES, METER_ROLES, PIN_CODE_CHANGES } from '@portal/contracts/domain';
+import { DEVICE_TYPES, METER_EVENTS, METER_ROLES, PIN_CODE_CHANGES } from '@portal/contracts/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -77,6 +77,9 @@ export const deviceLogs = pgTable(
     /** Entries about a PIN code (action 'updated'): the slot and what was done — never the code. */
     pinSlot: integer(),
     pinChange: text({ enum: PIN_CODE_CHANGES }),
+    /** Entries about a meter's readings (action 'updated'): what happened, at which reading time. */
+    meterEvent: text({ enum: METER_EVENTS }),
+    meterEventAt: timestamp({ withTimezone: true }),
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     /** Kept as it was: the entry says who it was after their account is gone. */
     userEmail: text().notNull(),

@@ -9,3 +9,4 @@ export * from './mail';
 export * from './organizations';
 export * from './pin-codes';
 export * from './properties';
+export * from './telemetry';

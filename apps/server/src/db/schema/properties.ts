@@ -30,6 +30,8 @@ export const properties = pgTable(
     heatingCarrier: text({ enum: HEATING_CARRIERS }).notNull().default('district-heating'),
     /** Fgeo of BBR 9:2 */
     geoFactor: doublePrecision().notNull().default(1),
+    /** A gateway or meter silent this long is offline (docs/telemetry.md "Alerts"). */
+    offlineAfterMinutes: integer().notNull().default(180),
     ...timestamps,
   },
   (table) => [
