@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       refreshTokenTtlSeconds: 2_592_000,
       admin: undefined,
       demo: undefined,
+      demoReadings: true,
       trustProxy: false,
       logLevel: 'info',
     });

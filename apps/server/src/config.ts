@@ -163,6 +163,7 @@ const EnvironmentSchema = z
       .max(128)
       .optional(),
     PORTAL_DEMO: booleanText.optional(),
+    PORTAL_DEMO_READINGS: booleanText.default(true),
     RATE_LIMIT_SIGN_IN: wholeNumber('must be a whole number of requests per minute').default(30),
     RATE_LIMIT_MAIL: wholeNumber('must be a whole number of requests per minute').default(10),
     TRUST_PROXY: trustProxy.default(false),
@@ -215,6 +216,8 @@ export type Config = {
   admin: { email: string; password: string } | undefined;
   /** undefined: decide by the database (on for an empty embedded one, off on PostgreSQL). */
   demo: boolean | undefined;
+  /** Generate the demo's simulated meter readings while running (demo/demo-readings.ts). */
+  demoReadings: boolean;
   /** Requests per minute and address for calls that sign in, and for calls that send mail. */
   rateLimits: { signIn: number; mail: number };
   /** Whose X-Forwarded-For gives the client's address (request.ip); false: nobody's. */
@@ -262,6 +265,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
         ? { email: env.PORTAL_ADMIN_EMAIL, password: env.PORTAL_ADMIN_PASSWORD }
         : undefined,
     demo: env.PORTAL_DEMO,
+    demoReadings: env.PORTAL_DEMO_READINGS,
     rateLimits: { signIn: env.RATE_LIMIT_SIGN_IN, mail: env.RATE_LIMIT_MAIL },
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,

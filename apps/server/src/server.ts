@@ -10,6 +10,7 @@ import {
   lockDataDirectory,
 } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
+import { startDemoFeeds } from './demo/demo-readings';
 import { demoSignInsThatWork, demoWanted, seedDemo } from './demo/seed-demo';
 import { ensureAdmin } from './modules/users/ensure-admin';
 import { drainingClose } from './request-drain';
@@ -33,6 +34,7 @@ async function main() {
   let app: FastifyInstance | undefined;
   let closeApp: (() => Promise<void>) | undefined;
   let mailRetry: NodeJS.Timeout | undefined;
+  let demoFeeds: ReturnType<typeof startDemoFeeds> | undefined;
 
   // Installed before anything slow, so a signal during migrations still releases the lock.
   let stopping = false;
@@ -50,6 +52,7 @@ async function main() {
       clearInterval(mailRetry);
       // Every request taken is answered and the mailer has stopped before the database closes.
       await (closeApp ? closeApp() : app?.close());
+      await demoFeeds?.stop();
       await database?.close();
       lock?.release();
       process.exit(0);
@@ -98,6 +101,9 @@ async function main() {
   const mailer = app.portal.mailer;
   mailRetry = setInterval(() => void mailer.deliverPending(), MAIL_RETRY_INTERVAL_MS).unref();
   void mailer.deliverPending();
+  // The demo's meters report in the background: the portal answers meanwhile (a week of readings
+  // per transaction), and the energy screens fill in within half a minute of a first start.
+  if (config.demoReadings) demoFeeds = startDemoFeeds(database, app.log);
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -11,6 +11,7 @@ import { addMembership, findUserByEmail, insertUser } from '../modules/users/use
 import type { SecretBox } from '../secrets/secret-box';
 import { seedDemoDevices } from './demo-devices';
 import { seedDemoPinCodes } from './demo-pin-codes';
+import { registerDemoFeed } from './demo-readings';
 
 export const DEMO_SITE_MANAGER = { email: 'forvaltare@example.se', password: 'Solrosen-demo-2026' };
 export const DEMO_MEMBER = { email: 'styrelsen@example.se', password: 'Solrosen-demo-2026' };
@@ -122,6 +123,8 @@ async function seedProperties(
     if (!demo.withDevices) continue;
     const devices = await seedDemoDevices(transaction, areas, manager);
     await seedDemoPinCodes(transaction, devices, manager, secrets);
+    // Its readings are made after the start, in the background (demo-readings.ts).
+    await registerDemoFeed(transaction, property);
   }
 }
 

@@ -147,3 +147,27 @@ export const alerts = pgTable(
     index('alerts_property_started').on(table.propertyId, sql`${table.startedAt} desc`),
   ],
 );
+
+/**
+ * The demo's simulated meters (demo/demo-readings.ts): how far their readings have been generated,
+ * so a restart continues where the last run stopped, and when the demo was seeded, which places
+ * its stories (an outage, a replaced meter, a leak) in the year before.
+ */
+export const demoFeeds = pgTable(
+  'demo_feeds',
+  {
+    propertyId: uuid().primaryKey(),
+    organizationId: uuid().notNull(),
+    seededAt: timestamp({ withTimezone: true }).notNull(),
+    generatedTo: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    foreignKey({
+      columns: [table.propertyId, table.organizationId],
+      foreignColumns: [properties.id, properties.organizationId],
+      name: 'demo_feeds_property_fk',
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+  ],
+);
