@@ -25,8 +25,10 @@ import {
   WEB_INDEX,
   WORK_DIRECTORY,
 } from './lib/settings.mjs';
+import demoYear from './workloads/demo-year.mjs';
 import m1 from './workloads/m1-memory.mjs';
 import m2 from './workloads/m2-start.mjs';
+import w1 from './workloads/w1-ingest.mjs';
 import w3 from './workloads/w3-small-calls.mjs';
 import w6 from './workloads/w6-area-page.mjs';
 import w7 from './workloads/w7-sign-in-bytes.mjs';
@@ -37,7 +39,7 @@ import w8 from './workloads/w8-lighthouse.mjs';
  * latency, Lighthouse last (its Chromium is the heaviest neighbour). W1, W4 and W5 join here.
  * @type {import('./workloads/workload.mjs').Workload[]}
  */
-const WORKLOADS = [m2, m1, w7, w3, w6, w8];
+const WORKLOADS = [m2, m1, demoYear, w7, w3, w6, w1, w8];
 
 /** @param {string} line */
 const log = (line) => process.stdout.write(`${line}\n`);
