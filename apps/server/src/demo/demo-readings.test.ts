@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceLogs } from '../db/schema/devices';
 import { demoFeeds, meterReplacements } from '../db/schema/telemetry';
+import { recomputeRollups } from '../modules/telemetry/rollups';
 import { SecretBox } from '../secrets/secret-box';
 import { createTestDatabase, type TestDatabase, testDrivers } from '../test/database';
 import { catchUpDemoFeeds, DEMO_STORIES } from './demo-readings';
@@ -178,6 +179,26 @@ describe.each(testDrivers)('demo readings on %s', (driver) => {
       where abs(r.use - coalesce(h.use, 0)) > 0.01 or abs(r.use - coalesce(d.use, 0)) > 0.01
         or abs(r.use - coalesce(m.use, 0)) > 0.01 or abs(r.use - coalesce(h.simulated, 0)) > 0.01`);
     expect(mismatches).toEqual([]);
+  });
+
+  it("writes the same rollups as the ingest's full recompute of the readings", async () => {
+    const snapshot = () =>
+      rows<{ device_id: string; hour: string; use: number; estimated_use: number }>(sql`
+        select device_id, hour, round(use::numeric, 6)::float8 as use,
+          round(estimated_use::numeric, 6)::float8 as estimated_use
+        from use_hourly order by 1, 2`);
+    const days = () =>
+      rows<{ device_id: string; day: string; use: number }>(sql`
+        select device_id, day::text, round(use::numeric, 6)::float8 as use from use_daily order by 1, 2`);
+    const [ownHours, ownDays] = [await snapshot(), await days()];
+    const meters = await rows<{ id: string }>(sql`select distinct device_id as id from readings`);
+    await recomputeRollups(
+      db(),
+      meters.map((meter) => meter.id),
+    );
+    expect(await snapshot()).toEqual(ownHours);
+    expect(await days()).toEqual(ownDays);
+    expect(ownHours.length).toBeGreaterThan(70 * 5 * 24 * 0.5);
   });
 
   it('does not make a reading twice: a second run, or two at once, find nothing left to do', async () => {
