@@ -19,6 +19,9 @@ import { type ReplacementFailure, replacementFailureOf } from '../model/replacem
 import { newReplacementValues, replacementFormSettings } from '../model/replacement-form-values';
 import { wallClockInput } from '../model/wall-clock';
 
+/** The two registers, the old meter's before the new one's. */
+const READINGS = ['oldFinal', 'newFirst'] as const;
+
 export function MeterReplacementForm({
   deviceType,
   timeZone,
@@ -75,24 +78,17 @@ export function MeterReplacementForm({
             name="at"
             {...form.getInputProps('at')}
           />
-          <TextInput
-            label={t('meterReplacements.form.oldFinal')}
-            size="md"
-            inputMode="decimal"
-            autoComplete="off"
-            key={form.key('oldFinal')}
-            name="oldFinal"
-            {...form.getInputProps('oldFinal')}
-          />
-          <TextInput
-            label={t('meterReplacements.form.newFirst')}
-            size="md"
-            inputMode="decimal"
-            autoComplete="off"
-            key={form.key('newFirst')}
-            name="newFirst"
-            {...form.getInputProps('newFirst')}
-          />
+          {READINGS.map((reading) => (
+            <TextInput
+              label={t(`meterReplacements.form.${reading}`)}
+              size="md"
+              inputMode="decimal"
+              autoComplete="off"
+              key={form.key(reading)}
+              name={reading}
+              {...form.getInputProps(reading)}
+            />
+          ))}
           <NativeSelect
             label={t('meterReplacements.form.unit')}
             description={t('meterReplacements.form.unitDescription')}
