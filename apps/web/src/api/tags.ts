@@ -15,6 +15,8 @@ export const TAG = {
   deviceImages: 'DeviceImages',
   /** The signed-in user (GET /user/{id}): their name, role and organizations. */
   currentUser: 'CurrentUser',
+  /** A meter's recorded replacements, by device id. */
+  meterReplacements: 'MeterReplacements',
 } as const;
 
 export type TagType = (typeof TAG)[keyof typeof TAG];

@@ -1,5 +1,7 @@
 // The entries of a device log, newest first: what was done to which device, by whom and when, in
-// the property's time zone (a PIN code's entry names its slot and what was done to it). A device's id narrows the log to it (it may be gone: its entries stay).
+// the property's time zone (a PIN code's entry names its slot and what was done to it; a meter's
+// event the time of the reading or the exchange it is about, and the portal when it wrote the
+// entry itself). A device's id narrows the log to it (it may be gone: its entries stay).
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { DeviceLogEntry } from '@portal/contracts/devices';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +26,17 @@ export function DeviceLogList({
 }) {
   const { t, i18n } = useTranslation('devices');
   const language = currentLanguage(i18n);
+  const time = (iso: string) => formatDeviceTime(iso, language, timeZone);
+
+  /** What was done: a meter's event, a PIN code's change (its slot, never the code), or the action. */
+  function whatHappened(entry: DeviceLogEntry) {
+    if (entry.meterEvent && entry.meterEventAt)
+      return t(`meterReplacements.log.${entry.meterEvent}`, { time: time(entry.meterEventAt) });
+    if (entry.pinChange && entry.pinSlot !== null)
+      return t(`log.pin.${entry.pinChange}`, { slot: formatNumber(entry.pinSlot, language) });
+    return t(`log.actions.${entry.action}`);
+  }
+
   return (
     <Stack component="ol" gap="xs" m={0} p={0} style={UNSTYLED_LIST}>
       {entries.map((entry) => (
@@ -31,10 +44,7 @@ export function DeviceLogList({
           <Stack gap={2} py="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
             <Group gap={6} wrap="wrap">
               <Text component="span" fw={600}>
-                {/* An entry about a PIN code says its slot and what was done (never the code). */}
-                {entry.pinChange && entry.pinSlot !== null
-                  ? t(`log.pin.${entry.pinChange}`, { slot: formatNumber(entry.pinSlot, language) })
-                  : t(`log.actions.${entry.action}`)}
+                {whatHappened(entry)}
               </Text>
               <Text component="span">{t(`type.${entry.deviceType}`)}</Text>
               {filtered ? (
@@ -55,9 +65,12 @@ export function DeviceLogList({
               )}
             </Group>
             <Text size="sm" c="dimmed" style={BREAK_LONG_WORDS}>
-              <time dateTime={entry.time}>{formatDeviceTime(entry.time, language, timeZone)}</time>
+              <time dateTime={entry.time}>{time(entry.time)}</time>
               {' · '}
-              {t('log.by', { email: entry.userEmail })}
+              {/* No e-mail: the portal wrote it itself (a reading it kept out of use). */}
+              {entry.userEmail
+                ? t('log.by', { email: entry.userEmail })
+                : t('meterReplacements.log.byPortal')}
             </Text>
           </Stack>
         </li>
