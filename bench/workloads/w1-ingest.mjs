@@ -32,7 +32,7 @@ const meterId = (index) => `KAM${String(20_000_000 + index).padStart(8, '0')}`;
  * An endless, in-order stream of readings: every meter's register each quarter hour, in kWh.
  * @param {number} startMs
  */
-function readingStream(startMs) {
+export function readingStream(startMs) {
   let quarter = 0;
   let meter = 0;
   return {
@@ -57,7 +57,7 @@ function readingStream(startMs) {
  * A property with a gateway and METERS electricity meters, made through the API.
  * @param {string} url
  */
-async function addMeters(url) {
+export async function addMeters(url) {
   const session = await signIn(url);
   const token = session.accessToken;
   /** @type {{ id: string, organizationId: string, name: string }[]} */

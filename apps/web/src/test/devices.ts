@@ -97,6 +97,8 @@ export function actLikeTheDeviceApi(
       userEmail: karin.email,
       pinSlot: null,
       pinChange: null,
+      meterEvent: null,
+      meterEventAt: null,
       propertyId: device.propertyId,
     });
   const withCounts = (): Property => {

@@ -34,6 +34,8 @@ const entry = (
   userEmail: karin.email,
   pinSlot: null,
   pinChange: null,
+  meterEvent: null,
+  meterEventAt: null,
   propertyId: PROPERTY.id,
   ...fields,
 });
