@@ -1,0 +1,47 @@
+// The `offline` alert of a gateway whose MQTT connection dropped (details.reason 'disconnected',
+// the alerts' shared rule in docs/telemetry.md "Alerts"): opened by its last will, closed when it
+// connects again. An open `offline` alert of the silence rule ('silent') is left as it is: one
+// open alert of a kind per device (the alerts_open index).
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { devices } from '../../db/schema/devices';
+import { alerts } from '../../db/schema/telemetry';
+
+/** Opens the gateway's 'disconnected' alert from `at`, unless an offline alert is open. */
+export async function openGatewayDisconnected(db: Queryable, gatewayId: string, at: Date) {
+  await db
+    .insert(alerts)
+    .select(
+      db
+        .select({
+          organizationId: devices.organizationId,
+          propertyId: devices.propertyId,
+          areaId: devices.areaId,
+          deviceId: devices.id,
+          kind: sql<'offline'>`'offline'`.as('kind'),
+          startedAt: sql<Date>`${at.toISOString()}::timestamptz`.as('started_at'),
+          details: sql<Record<string, unknown>>`'{"reason":"disconnected"}'::jsonb`.as('details'),
+        })
+        .from(devices)
+        .where(and(eq(devices.id, gatewayId), eq(devices.deviceType, 'gw'))),
+    )
+    .onConflictDoNothing({
+      target: [alerts.deviceId, alerts.kind],
+      where: isNull(alerts.endedAt),
+    });
+}
+
+/** Ends the gateway's open 'disconnected' alert, if it has one. */
+export async function closeGatewayDisconnected(db: Queryable, gatewayId: string) {
+  await db
+    .update(alerts)
+    .set({ endedAt: sql`now()` })
+    .where(
+      and(
+        eq(alerts.deviceId, gatewayId),
+        eq(alerts.kind, 'offline'),
+        isNull(alerts.endedAt),
+        sql`${alerts.details}->>'reason' = 'disconnected'`,
+      ),
+    );
+}
