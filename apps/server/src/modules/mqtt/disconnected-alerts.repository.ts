@@ -9,26 +9,12 @@ import { alerts } from '../../db/schema/telemetry';
 
 /** Opens the gateway's 'disconnected' alert from `at`, unless an offline alert is open. */
 export async function openGatewayDisconnected(db: Queryable, gatewayId: string, at: Date) {
-  await db
-    .insert(alerts)
-    .select(
-      db
-        .select({
-          organizationId: devices.organizationId,
-          propertyId: devices.propertyId,
-          areaId: devices.areaId,
-          deviceId: devices.id,
-          kind: sql<'offline'>`'offline'`.as('kind'),
-          startedAt: sql<Date>`${at.toISOString()}::timestamptz`.as('started_at'),
-          details: sql<Record<string, unknown>>`'{"reason":"disconnected"}'::jsonb`.as('details'),
-        })
-        .from(devices)
-        .where(and(eq(devices.id, gatewayId), eq(devices.deviceType, 'gw'))),
-    )
-    .onConflictDoNothing({
-      target: [alerts.deviceId, alerts.kind],
-      where: isNull(alerts.endedAt),
-    });
+  await db.execute(sql`
+    insert into ${alerts} (organization_id, property_id, area_id, device_id, kind, started_at, details)
+    select organization_id, property_id, area_id, id, 'offline', ${at.toISOString()}::timestamptz,
+      '{"reason": "disconnected"}'::jsonb
+    from ${devices} where id = ${gatewayId} and device_type = 'gw'
+    on conflict (device_id, kind) where ended_at is null do nothing`);
 }
 
 /** Ends the gateway's open 'disconnected' alert, if it has one. */
