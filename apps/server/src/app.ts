@@ -25,6 +25,8 @@ import { pinCodeIngestRoutes } from './modules/pin-codes/pin-code-ingest.routes'
 import { pinCodesRoutes } from './modules/pin-codes/pin-codes.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { meterReplacementsRoutes } from './modules/telemetry/meter-replacements.routes';
+import { readingsIngestRoutes } from './modules/telemetry/readings-ingest.routes';
 import { findUserById } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerOpenApi } from './openapi';
@@ -116,6 +118,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(devicesRoutes, { context });
       await api.register(pinCodesRoutes, { context });
       await api.register(pinCodeIngestRoutes, { context, prefix: '/ingest' });
+      await api.register(readingsIngestRoutes, { context, prefix: '/ingest' });
+      await api.register(meterReplacementsRoutes, { context });
       // Takes multipart uploads: in a plugin of its own (http/multipart.ts).
       await api.register(imagesRoutes, { context });
     },

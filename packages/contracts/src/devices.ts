@@ -1,7 +1,7 @@
 // Devices of an area (SPEC §3 "Device", DESIGN §4.4, §5): meters, gateways, doors and keypads,
 // and the log of their changes. Ids are read by device-ids.ts, the same in the form and the API.
 import { DEVICE_ID_MAX_LENGTH, DEVICE_NAME_MAX_LENGTH } from './device-ids';
-import { DEVICE_TYPES, METER_ROLES, PIN_CODE_CHANGES } from './domain';
+import { DEVICE_TYPES, METER_EVENTS, METER_ROLES, PIN_CODE_CHANGES } from './domain';
 import { PageQuerySchema } from './paging';
 import { text, z } from './zod';
 
@@ -99,6 +99,12 @@ export const DeviceLogEntrySchema = z
      * code; null for other entries. */
     pinSlot: z.number().int().nullable(),
     pinChange: z.enum(PIN_CODE_CHANGES).nullable(),
+    /** An entry about a meter's readings (action 'updated'): a step above the plausible maximum
+     * kept out of use (written by the portal itself: userId null, userEmail ''), or a meter
+     * replacement recorded; null for other entries. */
+    meterEvent: z.enum(METER_EVENTS).nullable(),
+    /** The time of the reading or of the replacement the entry is about. */
+    meterEventAt: z.iso.datetime({ offset: true }).nullable(),
   })
   .meta({ id: 'DeviceLogEntry' });
 export type DeviceLogEntry = z.infer<typeof DeviceLogEntrySchema>;

@@ -93,6 +93,18 @@ export const ErrorCode = {
   deviceImagesFull: 'DEVICE_IMAGES_FULL',
   /** Too many uploads are being read or re-encoded at once: try again after Retry-After (503). */
   imageWorkBusy: 'IMAGE_WORK_BUSY',
+
+  // Meter replacements (DESIGN §5 "Telemetry", docs/telemetry.md)
+  /** A meter replacement on a device that is no meter (heat, el, hw, cw): a gateway, door or
+   * keypad (409). */
+  notAMeter: 'NOT_A_METER',
+  /** Readings in a unit of the other quantity: energy for a water meter, volume for a heat or
+   * electricity meter (422). */
+  wrongUnit: 'WRONG_UNIT',
+  /** A time more than a day ahead of the server's clock, or before 2000 (422). */
+  outOfRange: 'OUT_OF_RANGE',
+  /** The meter has a replacement recorded at that time already (409). */
+  meterReplacementExists: 'METER_REPLACEMENT_EXISTS',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -42,6 +42,13 @@ export const MeterReplacementSchema = z
   .meta({ id: 'MeterReplacement' });
 export type MeterReplacement = z.infer<typeof MeterReplacementSchema>;
 
+/** POST /api/devices/{deviceId}/meter-replacements → 201. */
+export const MeterReplacementCreatedSchema = z
+  .object({ replacement: MeterReplacementSchema })
+  .meta({ id: 'MeterReplacementCreated' });
+export type MeterReplacementCreated = z.infer<typeof MeterReplacementCreatedSchema>;
+
+/** GET /api/devices/{deviceId}/meter-replacements: newest first. */
 export const MeterReplacementListSchema = z
   .object({ replacements: z.array(MeterReplacementSchema) })
   .meta({ id: 'MeterReplacementList' });

@@ -33,5 +33,7 @@ export function presentLogEntry(row: DeviceLogRow): DeviceLogEntry {
     userEmail: row.userEmail,
     pinSlot: row.pinSlot,
     pinChange: row.pinChange,
+    meterEvent: row.meterEvent,
+    meterEventAt: row.meterEventAt?.toISOString() ?? null,
   };
 }

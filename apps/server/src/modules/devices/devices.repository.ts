@@ -134,13 +134,15 @@ export async function deleteDevice(db: Queryable, id: string) {
 }
 
 /** One entry per device, in one statement; `pin` names the PIN code slot an entry is about
- * (action 'updated') and what was done to it. */
+ * (action 'updated') and what was done to it, `meter` what happened to a meter's readings and
+ * at which time. */
 export async function insertLogEntries(
   db: Queryable,
   changed: DeviceRow[],
   action: DeviceLogRow['action'],
   user: { id: string; email: string },
   pin?: { slot: number; change: NonNullable<DeviceLogRow['pinChange']> },
+  meter?: { event: NonNullable<DeviceLogRow['meterEvent']>; at: Date },
 ) {
   if (changed.length === 0) return;
   await db.insert(deviceLogs).values(
@@ -153,6 +155,8 @@ export async function insertLogEntries(
       action,
       pinSlot: pin?.slot ?? null,
       pinChange: pin?.change ?? null,
+      meterEvent: meter?.event ?? null,
+      meterEventAt: meter?.at ?? null,
       userId: user.id,
       userEmail: user.email,
     })),

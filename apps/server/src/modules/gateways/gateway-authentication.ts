@@ -2,7 +2,7 @@
 // `Authorization: Gateway <key>`, the key looked up by its SHA-256 (devices.gateway_key_hash; the
 // key itself is never stored). Every route of a scope that registers this is a gateway's call,
 // and only that: the bearer token of people is not read there, and a missing or wrong key is
-// 401 with its own code before the body is read. PIN codes use it; readings will too.
+// 401 with its own code before the body is read. PIN codes and readings use it.
 import { ErrorCode } from '@portal/contracts/errors';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -78,8 +78,17 @@ async function markSeen(db: PortalDb, gatewayId: string) {
     );
 }
 
-/** Makes every route of `scope` a gateway's call (see the module's comment). */
-export function registerGatewayAuthentication(scope: FastifyInstance, db: PortalDb) {
+/**
+ * Makes every route of `scope` a gateway's call (see the module's comment). `markSeen: false`
+ * leaves the gateway's lastSeenAt to the route: the readings' ingest writes it from the newest
+ * reading's time, not the call's arrival (DESIGN §5 "Telemetry").
+ */
+export function registerGatewayAuthentication(
+  scope: FastifyInstance,
+  db: PortalDb,
+  options: { markSeen?: boolean } = {},
+) {
+  const marksSeen = options.markSeen ?? true;
   scope.decorateRequest(GATEWAY, null);
   scope.decorateRequest('gateway', {
     getter(this: FastifyRequest) {
@@ -101,6 +110,6 @@ export function registerGatewayAuthentication(scope: FastifyInstance, db: Portal
         ErrorCode.gatewayKeyInvalid,
       );
     (request as WithGateway)[GATEWAY] = gateway;
-    await markSeen(db, gateway.id);
+    if (marksSeen) await markSeen(db, gateway.id);
   });
 }

@@ -48,6 +48,10 @@ export type DerivedReading = RegisterReading & {
   kind: ReadingKind;
   /** The interval is a gap (longer than GAP_MS): its use is interpolated. */
   estimated: boolean;
+  /** The step to this reading was above the plausible maximum and left out of use: a glitch
+   * (kind implausible) or a jump the next reading continues from (kind normal). Worth a
+   * device-log entry, which a stored kind alone could not say for a jump. */
+  overMax: boolean;
 };
 
 export type DeriveOptions = {
@@ -72,13 +76,13 @@ export function deriveUse(
   const result: DerivedReading[] = [];
   let anchor: RegisterReading | undefined;
   for (const [index, reading] of sorted.entries()) {
-    const { use, kind } = anchor
+    const { use, kind, overMax } = anchor
       ? decide(anchor, reading, sorted[index + 1], replacements, limit)
-      : { use: 0, kind: ReadingKind.first };
+      : { use: 0, kind: ReadingKind.first, overMax: false };
     const prevAtMs = anchor?.atMs ?? null;
     const estimated =
       prevAtMs !== null && !isSkipped(kind) && use > 0 && reading.atMs - prevAtMs > gapMs;
-    result.push({ ...reading, prevAtMs, use, kind, estimated });
+    result.push({ ...reading, prevAtMs, use, kind, estimated, overMax });
     if (!isSkipped(kind)) anchor = reading;
   }
   return result;
@@ -92,7 +96,7 @@ function decide(
   next: RegisterReading | undefined,
   replacements: readonly Replacement[],
   limit: (fromMs: number, toMs: number) => number,
-): { use: number; kind: ReadingKind } {
+): { use: number; kind: ReadingKind; overMax: boolean } {
   const replacement = replacements.find((r) => r.atMs > from.atMs && r.atMs <= reading.atMs);
   if (replacement) {
     const clamp = (use: number, max: number) => Math.min(Math.max(use, 0), max);
@@ -101,11 +105,11 @@ function decide(
       reading.value - replacement.newFirst,
       limit(replacement.atMs, reading.atMs),
     );
-    return { use: before + after, kind: ReadingKind.replacement };
+    return { use: before + after, kind: ReadingKind.replacement, overMax: false };
   }
   const step = reading.value - from.value;
   const max = limit(from.atMs, reading.atMs);
-  if (step >= 0 && step <= max) return { use: step, kind: ReadingKind.normal };
+  if (step >= 0 && step <= max) return { use: step, kind: ReadingKind.normal, overMax: false };
   if (step > max) {
     // A jump the next reading continues from (a replacement nobody recorded) starts a new
     // series there; otherwise it is a glitch, skipped. Either way the step is not use.
@@ -113,12 +117,16 @@ function decide(
       next !== undefined &&
       next.value - reading.value > -DIP_SHARE * reading.value &&
       next.value - reading.value <= limit(reading.atMs, next.atMs);
-    return { use: 0, kind: continues ? ReadingKind.normal : ReadingKind.implausible };
+    return {
+      use: 0,
+      kind: continues ? ReadingKind.normal : ReadingKind.implausible,
+      overMax: true,
+    };
   }
-  if (-step < DIP_SHARE * from.value) return { use: 0, kind: ReadingKind.dip };
+  if (-step < DIP_SHARE * from.value) return { use: 0, kind: ReadingKind.dip, overMax: false };
   // A reset: the register restarted, most often from zero. Its value is the use since, unless
   // that is itself implausible (a replacement meter with a register of its own).
-  return { use: reading.value <= max ? reading.value : 0, kind: ReadingKind.reset };
+  return { use: reading.value <= max ? reading.value : 0, kind: ReadingKind.reset, overMax: false };
 }
 
 /** An interval's use spread over the UTC hours it covers, in proportion to time. */

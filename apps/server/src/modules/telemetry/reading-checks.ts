@@ -84,10 +84,10 @@ export function meterLookup(meter: string): MeterLookup {
 export type MeterCandidate = { id: string; idKey: string };
 
 /** The device a lookup finds among the candidates, or undefined (UNKNOWN_METER). */
-export function pickMeter(
+export function pickMeter<Meter extends MeterCandidate>(
   lookup: MeterLookup,
-  candidates: readonly MeterCandidate[],
-): MeterCandidate | undefined {
+  candidates: readonly Meter[],
+): Meter | undefined {
   if (lookup.uuid) return candidates.find((candidate) => candidate.id === lookup.uuid);
   for (const key of lookup.keys) {
     const found = candidates.find((candidate) => candidate.idKey === key);

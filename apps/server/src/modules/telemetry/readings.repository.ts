@@ -1,0 +1,217 @@
+// SQL of the readings a batch (or a meter replacement) writes, each statement set-based with
+// arrays (docs/telemetry.md "One ingest batch"): the meters a batch names, the devices locked in
+// id order, the stretch of each series the batch touches, the new and re-derived rows, the
+// device-log entries of implausible steps and the devices' last contact.
+import type { MeterType } from '@portal/contracts/device-ids';
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import type { ReadingKind, Replacement } from './derive-use';
+import type { StoredReading, WindowPlace, WindowRow } from './series-walk';
+
+const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export type MeterRow = {
+  id: string;
+  deviceType: MeterType;
+  idKey: string;
+  idNumber: string;
+  main: boolean;
+};
+
+/**
+ * The meters of the property that any of these find (docs/telemetry.md "Finding the meter"): by
+ * UUID, by exact key, or by a key starting with a bare serial's prefix. One query per batch.
+ */
+export async function findMeters(
+  db: Queryable,
+  where: { organizationId: string; propertyId: string },
+  lookups: { uuids: string[]; keys: string[]; prefixes: string[] },
+): Promise<MeterRow[]> {
+  if (lookups.uuids.length + lookups.keys.length + lookups.prefixes.length === 0) return [];
+  const patterns = lookups.prefixes.map((prefix) => `${prefix}%`);
+  const result = await db.execute(sql`
+    select id, device_type as "deviceType", id_key as "idKey", id_number as "idNumber", main
+    from devices
+    where property_id = ${where.propertyId} and organization_id = ${where.organizationId}
+      and device_type in ('heat', 'el', 'hw', 'cw')
+      and (id = any(${sql.param(lookups.uuids)}::uuid[])
+           or id_key = any(${sql.param(lookups.keys)}::text[])
+           or id_key like any(${sql.param(patterns)}::text[]))`);
+  return rowsOf<MeterRow>(result);
+}
+
+/**
+ * Holds the devices (FOR NO KEY UPDATE, in id order: two batches for one meter take turns, and
+ * never deadlock) and their property's row FOR SHARE (its time zone stays as read until commit).
+ * NO KEY UPDATE rather than UPDATE: the same turn-taking, while a row merely referencing the
+ * device (an image, a PIN code) need not wait. Answers the devices still in the property, with
+ * its time zone.
+ */
+export async function lockDevices(db: Queryable, propertyId: string, deviceIds: string[]) {
+  const ids = [...new Set(deviceIds)].sort();
+  const result = await db.execute(sql`
+    select d.id, p.time_zone as "timeZone"
+    from devices d join properties p on p.id = d.property_id
+    where d.id = any(${sql.param(ids)}::uuid[]) and d.property_id = ${propertyId}
+    order by d.id
+    for no key update of d for share of p`);
+  return rowsOf<{ id: string; timeZone: string }>(result);
+}
+
+/** What a series' stretch spans: from the anchor before `loMs` to the boundary after `hiMs`. */
+export type Stretch = { deviceId: string; loMs: number; hiMs: number };
+
+type FetchedRow = {
+  deviceId: string;
+  atMs: number;
+  value: number;
+  prevAtMs: number | null;
+  use: number;
+  kind: number;
+  estimated: boolean;
+  simulated: boolean;
+  place: WindowPlace;
+};
+
+/**
+ * Each device's stored readings from its anchor (the last reading before `lo` that is not
+ * skipped) to its boundary (the first after `hi` that is not skipped), and the one reading after
+ * the boundary; one query for all devices. Usually — readings arriving in order — this is the
+ * device's latest reading alone.
+ */
+export async function fetchStretches(
+  db: Queryable,
+  stretches: Stretch[],
+): Promise<Map<string, WindowRow[]>> {
+  const windows = new Map<string, WindowRow[]>();
+  if (stretches.length === 0) return windows;
+  const result = await db.execute(sql`
+    with t(device_id, lo, hi) as (
+      select * from unnest(${sql.param(stretches.map((s) => s.deviceId))}::uuid[],
+                           ${sql.param(stretches.map((s) => iso(s.loMs)))}::timestamptz[],
+                           ${sql.param(stretches.map((s) => iso(s.hiMs)))}::timestamptz[]))
+    select r.device_id as "deviceId",
+           (extract(epoch from r.at) * 1000)::float8 as "atMs",
+           r.value,
+           (extract(epoch from r.prev_at) * 1000)::float8 as "prevAtMs",
+           r.use, r.kind, r.estimated, r.simulated,
+           case when r.at = w.from_at then 'anchor'
+                when r.at = w.to_at then 'boundary'
+                when r.at > w.to_at then 'lookahead'
+                else 'inside' end as place
+    from t
+    cross join lateral (select
+        coalesce((select a.at from readings a where a.device_id = t.device_id and a.at < t.lo
+                  and a.kind not in (3, 4) order by a.at desc limit 1), '-infinity') as from_at,
+        coalesce((select b.at from readings b where b.device_id = t.device_id and b.at > t.hi
+                  and b.kind not in (3, 4) order by b.at limit 1), 'infinity') as to_at) w
+    cross join lateral (select coalesce((select c.at from readings c
+                                         where c.device_id = t.device_id and c.at > w.to_at
+                                         order by c.at limit 1), w.to_at) as end_at) e
+    join readings r on r.device_id = t.device_id and r.at between w.from_at and e.end_at
+    order by r.device_id, r.at`);
+  for (const row of rowsOf<FetchedRow>(result)) {
+    const { deviceId, ...reading } = row;
+    const window = windows.get(deviceId) ?? [];
+    window.push({ ...reading, kind: reading.kind as ReadingKind });
+    windows.set(deviceId, window);
+  }
+  return windows;
+}
+
+/** The recorded replacements of these meters (a meter has one in years, if ever). */
+export async function replacementsOf(
+  db: Queryable,
+  deviceIds: string[],
+): Promise<Map<string, Replacement[]>> {
+  const byDevice = new Map<string, Replacement[]>();
+  if (deviceIds.length === 0) return byDevice;
+  const result = await db.execute(sql`
+    select device_id as "deviceId", (extract(epoch from at) * 1000)::float8 as "atMs",
+           old_final as "oldFinal", new_first as "newFirst"
+    from meter_replacements where device_id = any(${sql.param(deviceIds)}::uuid[])`);
+  for (const { deviceId, ...replacement } of rowsOf<Replacement & { deviceId: string }>(result)) {
+    byDevice.set(deviceId, [...(byDevice.get(deviceId) ?? []), replacement]);
+  }
+  return byDevice;
+}
+
+export type ReadingRow = StoredReading & { deviceId: string };
+
+const readingColumns = (rows: ReadingRow[]) => ({
+  devices: sql.param(rows.map((row) => row.deviceId)),
+  at: sql.param(rows.map((row) => iso(row.atMs))),
+  prevAt: sql.param(rows.map((row) => (row.prevAtMs === null ? null : iso(row.prevAtMs)))),
+  use: sql.param(rows.map((row) => row.use)),
+  kind: sql.param(rows.map((row) => row.kind)),
+  estimated: sql.param(rows.map((row) => row.estimated)),
+});
+
+/** Inserts the new readings; answers how many were inserted (all of them, as the devices are
+ * locked: fewer means a writer that does not lock them, and the batch is tried again). */
+export async function insertReadings(db: Queryable, rows: ReadingRow[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const c = readingColumns(rows);
+  const result = await db.execute(sql`
+    with inserted as (
+      insert into readings (device_id, at, value, prev_at, use, kind, estimated, simulated)
+      select * from unnest(${c.devices}::uuid[], ${c.at}::timestamptz[],
+                           ${sql.param(rows.map((row) => row.value))}::float8[],
+                           ${c.prevAt}::timestamptz[], ${c.use}::float8[], ${c.kind}::int2[],
+                           ${c.estimated}::bool[], ${sql.param(rows.map((row) => row.simulated))}::bool[])
+      on conflict do nothing
+      returning 1)
+    select count(*)::int as count from inserted`);
+  return rowsOf<{ count: number }>(result)[0]?.count ?? 0;
+}
+
+/** Writes what a walk derived anew for stored readings (after a late reading, usually one). */
+export async function updateReadings(db: Queryable, rows: ReadingRow[]) {
+  if (rows.length === 0) return;
+  const c = readingColumns(rows);
+  await db.execute(sql`
+    update readings r
+    set prev_at = u.prev_at, use = u.use, kind = u.kind, estimated = u.estimated
+    from unnest(${c.devices}::uuid[], ${c.at}::timestamptz[], ${c.prevAt}::timestamptz[],
+                ${c.use}::float8[], ${c.kind}::int2[], ${c.estimated}::bool[])
+         as u(device_id, at, prev_at, use, kind, estimated)
+    where r.device_id = u.device_id and r.at = u.at`);
+}
+
+/**
+ * One device-log entry per implausible step, written by the portal itself (no user), and only
+ * once per reading: a step decided again later (a glitch confirmed as a jump) is not logged
+ * again.
+ */
+export async function logImplausibleSteps(
+  db: Queryable,
+  steps: { deviceId: string; atMs: number }[],
+) {
+  if (steps.length === 0) return;
+  await db.execute(sql`
+    insert into device_logs (organization_id, property_id, device_id, device_type, id_number,
+                             action, meter_event, meter_event_at, user_id, user_email)
+    select d.organization_id, d.property_id, d.id, d.device_type, d.id_number,
+           'updated', 'implausibleStep', s.at, null, ''
+    from unnest(${sql.param(steps.map((step) => step.deviceId))}::uuid[],
+                ${sql.param(steps.map((step) => iso(step.atMs)))}::timestamptz[]) as s(device_id, at)
+    join devices d on d.id = s.device_id
+    where not exists (select 1 from device_logs l
+                      where l.device_id = s.device_id and l.meter_event = 'implausibleStep'
+                        and l.meter_event_at = s.at)`);
+}
+
+/**
+ * The devices' last contact: the newest reading each delivered, never later than now (a clock
+ * ahead must not keep a device online for a day) and never earlier than what is known.
+ */
+export async function markSeen(db: Queryable, seen: { deviceId: string; newestMs: number }[]) {
+  if (seen.length === 0) return;
+  await db.execute(sql`
+    update devices d set last_seen_at = greatest(d.last_seen_at, least(u.newest, now()))
+    from unnest(${sql.param(seen.map((entry) => entry.deviceId))}::uuid[],
+                ${sql.param(seen.map((entry) => iso(entry.newestMs)))}::timestamptz[])
+         as u(id, newest)
+    where d.id = u.id`);
+}
