@@ -11,6 +11,7 @@ import {
 } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
 import { demoSignInsThatWork, demoWanted, seedDemo } from './demo/seed-demo';
+import { type MqttListener, startMqttListener } from './modules/mqtt/mqtt-listener';
 import { ensureAdmin } from './modules/users/ensure-admin';
 import { drainingClose } from './request-drain';
 import { SecretBox } from './secrets/secret-box';
@@ -33,6 +34,7 @@ async function main() {
   let app: FastifyInstance | undefined;
   let closeApp: (() => Promise<void>) | undefined;
   let mailRetry: NodeJS.Timeout | undefined;
+  let mqtt: MqttListener | undefined;
 
   // Installed before anything slow, so a signal during migrations still releases the lock.
   let stopping = false;
@@ -48,6 +50,8 @@ async function main() {
     deadline.unref();
     try {
       clearInterval(mailRetry);
+      // Gateways go first: readings under way are stored and acknowledged, none are taken after.
+      await mqtt?.close();
       // Every request taken is answered and the mailer has stopped before the database closes.
       await (closeApp ? closeApp() : app?.close());
       await database?.close();
@@ -93,6 +97,24 @@ async function main() {
       );
     throw error;
   }
+  if (config.mqtt) {
+    try {
+      mqtt = await startMqttListener({
+        settings: { ...config.mqtt, host: config.host },
+        context: app.portal,
+        log: app.log,
+      });
+    } catch (error) {
+      await app.close();
+      await database.close();
+      lock?.release();
+      if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+        throw new StartError(
+          `MQTT port ${config.mqtt.port} on ${config.host} is already in use: stop what uses it, or set MQTT_PORT to another port.`,
+        );
+      throw error;
+    }
+  }
   // Mail goes out right after the request that queued it; this picks up what failed or waited
   // while the process was down.
   const mailer = app.portal.mailer;
@@ -105,6 +127,10 @@ async function main() {
   console.log(
     `\nThe portal is running: open http://${host}:${port}/portal/ (${database.driver} database)`,
   );
+  if (mqtt)
+    console.log(
+      `Gateways: MQTT${config.mqtt?.tls ? ' over TLS' : ''} on ${host}:${mqtt.port} (docs/gateway-readings.md)`,
+    );
   if (demoSignIns.length > 0) {
     const lines = demoSignIns.map(
       (account) => `${account.label} ${account.email} / ${account.password}`,

@@ -5,8 +5,9 @@ import net from 'node:net';
 import tls from 'node:tls';
 import { READINGS_BODY_LIMIT } from '@portal/contracts/readings';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PortalDb } from '../../db/client';
-import { GatewayBroker, type IngestReadingsFunction } from './gateway-broker';
+import type { AppContext } from '../../context';
+import { ReadingIngestService } from '../telemetry/reading-ingest.service';
+import { GatewayBroker } from './gateway-broker';
 import { guardPacketSize } from './packet-size-guard';
 
 /** Before signing in, a client sends CONNECT: an id, a will, a username and a key. */
@@ -29,18 +30,22 @@ export type MqttListener = {
   close(): Promise<void>;
 };
 
+/** Listens for gateways; readings go to the same ingest as POST /api/ingest/readings. */
 export async function startMqttListener({
   settings,
-  db,
-  ingest,
+  context,
   log,
 }: {
   settings: MqttSettings;
-  db: PortalDb;
-  ingest: IngestReadingsFunction;
+  context: AppContext;
   log: FastifyBaseLogger;
 }): Promise<MqttListener> {
-  const broker = new GatewayBroker({ db, ingest, log });
+  const readings = new ReadingIngestService(context, log);
+  const broker = new GatewayBroker({
+    db: context.database.db,
+    ingest: (gateway, body) => readings.ingest(gateway, body),
+    log,
+  });
   await broker.start();
   const sockets = new Set<net.Socket>();
 

@@ -6,10 +6,11 @@
 import { once } from 'node:events';
 import net from 'node:net';
 import { READINGS_BODY_LIMIT } from '@portal/contracts/readings';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alerts } from '../../db/schema/telemetry';
+import type { Queryable } from '../../db/client';
+import { alerts, readings } from '../../db/schema/telemetry';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { testDrivers } from '../../test/database';
 import {
@@ -19,20 +20,35 @@ import {
   createProperty,
   createUser,
   signIn,
+  untilWaitingForLock,
 } from '../../test/factories';
-import type { IngestReadingsFunction } from './gateway-broker';
 import { CONNECT_PACKET_LIMIT, type MqttListener, startMqttListener } from './mqtt-listener';
 import { makeTestCertificate, type TestCertificate } from './test-certificate';
 
 type Gateway = { id: string; idNumber: string; key: string };
+type Answer = Record<string, unknown>;
+
+const METER = 'KAM12345678';
+const HOUR_MS = 3_600_000;
+/** The first hour of the readings the tests send: six weeks ago. */
+const FIRST_HOUR_MS = Math.floor(Date.now() / HOUR_MS) * HOUR_MS - 1000 * HOUR_MS;
+let nextHour = 0;
+/** Readings of the meter at whole hours, each call later than the last (no two tests share a
+ * time, and the series only rises), the register rising 1.5 kWh an hour. */
+const readingsOf = (count: number) => {
+  const first = nextHour;
+  nextHour += count;
+  return Array.from({ length: count }, (_, offset) => ({
+    meter: METER,
+    at: new Date(FIRST_HOUR_MS + (first + offset) * HOUR_MS).toISOString(),
+    value: 1000 + (first + offset) * 1.5,
+    unit: 'kWh',
+  }));
+};
 
 /** Resolves when the client's connection has closed. */
 const closing = (client: MqttClient) =>
   new Promise<void>((resolve) => client.once('close', () => resolve()));
-
-const notYet: IngestReadingsFunction = async () => {
-  throw new Error('the ingest is not merged yet');
-};
 
 describe.each(testDrivers)('gateways over MQTT on %s', (driver) => {
   let subject: TestApp;
@@ -40,6 +56,8 @@ describe.each(testDrivers)('gateways over MQTT on %s', (driver) => {
   let url: string;
   let gateway: Gateway;
   let otherGateway: Gateway;
+  /** A heat meter in the first gateway's area. */
+  let meterId: string;
   const clients: MqttClient[] = [];
 
   const db = () => subject.database.db;
@@ -78,6 +96,41 @@ describe.each(testDrivers)('gateways over MQTT on %s', (driver) => {
     await closed;
     return { acknowledged };
   };
+  const storedAt = async (times: string[], queryable: Queryable = db()) =>
+    (
+      await queryable
+        .select({ at: readings.at })
+        .from(readings)
+        .where(
+          and(
+            eq(readings.deviceId, meterId),
+            inArray(
+              readings.at,
+              times.map((at) => new Date(at)),
+            ),
+          ),
+        )
+    ).length;
+  /** A connection of the gateway that has subscribed to its results, and its answers in order. */
+  const listening = async (who: Gateway, ref = who.id, options: IClientOptions = {}) => {
+    const client = await connectAs(who, options);
+    const answers: Answer[] = [];
+    const waiting: ((answer: Answer) => void)[] = [];
+    client.on('message', (_topic, payload) => {
+      const answer = JSON.parse(payload.toString()) as Answer;
+      const next = waiting.shift();
+      if (next) next(answer);
+      else answers.push(answer);
+    });
+    await client.subscribeAsync(`gateways/${ref}/results`, { qos: 1 });
+    const nextAnswer = () =>
+      new Promise<Answer>((resolve) => {
+        const ready = answers.shift();
+        if (ready) resolve(ready);
+        else waiting.push(resolve);
+      });
+    return { client, nextAnswer };
+  };
   const openDisconnected = async (gatewayId: string) =>
     (
       await db()
@@ -103,8 +156,10 @@ describe.each(testDrivers)('gateways over MQTT on %s', (driver) => {
     });
     const session = await signIn(subject.app, manager.email);
     const property = await createProperty(db(), organization.id);
+    let gatewayAreaId = '';
     const addGateway = async (number: number, idNumber: string): Promise<Gateway> => {
       const area = await createArea(db(), property, { areaType: 'lau', number });
+      gatewayAreaId ||= area.id;
       const response = await subject.app.inject({
         method: 'POST',
         url: `/api/areas/${area.id}/devices`,
@@ -120,10 +175,17 @@ describe.each(testDrivers)('gateways over MQTT on %s', (driver) => {
     };
     gateway = await addGateway(1, 'AA:BB:CC:00:00:01');
     otherGateway = await addGateway(2, 'AA:BB:CC:00:00:02');
+    const meter = await subject.app.inject({
+      method: 'POST',
+      url: `/api/areas/${gatewayAreaId}/devices`,
+      headers: bearer(session),
+      payload: { deviceType: 'heat', idNumber: METER },
+    });
+    expect(meter.statusCode, meter.body).toBe(201);
+    meterId = (meter.json() as { device: { id: string } }).device.id;
     listener = await startMqttListener({
       settings: { port: 0, host: '127.0.0.1', tls: undefined },
-      db: db(),
-      ingest: notYet,
+      context: subject.app.portal,
       log: subject.app.log,
     });
     url = `mqtt://127.0.0.1:${listener.port}`;
@@ -205,6 +267,149 @@ describe.each(testDrivers)('gateways over MQTT on %s', (driver) => {
       expect(
         await refusal({ username: gateway.id, password: gateway.key, protocolVersion: 5 }),
       ).toBe(1);
+    });
+  });
+
+  describe('readings', () => {
+    it('stores readings published at QoS 1, acknowledges them after the commit and answers on results', async () => {
+      const { client, nextAnswer } = await listening(gateway);
+      const batch = readingsOf(3);
+      const topic = `gateways/${gateway.id}/readings`;
+      await client.publishAsync(topic, JSON.stringify({ readings: batch, batch: 'b-1' }), {
+        qos: 1,
+      });
+      // The PUBACK came: the readings are stored, as anyone reading the database sees them.
+      expect(await storedAt(batch.map((reading) => reading.at))).toBe(3);
+      expect(await nextAnswer()).toEqual({
+        accepted: 3,
+        duplicates: 0,
+        rejected: [],
+        batch: 'b-1',
+      });
+      // The same again (a gateway's redelivery): duplicates, nothing stored twice.
+      await client.publishAsync(topic, JSON.stringify({ readings: batch }), { qos: 1 });
+      expect(await nextAnswer()).toEqual({ accepted: 0, duplicates: 3, rejected: [] });
+      await client.endAsync();
+    });
+
+    it('rejects by index what it cannot keep, as over HTTP', async () => {
+      const { client, nextAnswer } = await listening(gateway);
+      const [good] = readingsOf(1);
+      const payload = {
+        readings: [
+          { ...good, meter: '99999999' },
+          good,
+          { ...good, at: (good?.at ?? '').replace('Z', '') },
+          { ...good, unit: 'm3' },
+        ],
+      };
+      await client.publishAsync(`gateways/${gateway.id}/readings`, JSON.stringify(payload), {
+        qos: 1,
+      });
+      expect(await nextAnswer()).toEqual({
+        accepted: 1,
+        duplicates: 0,
+        rejected: [
+          { index: 0, code: 'UNKNOWN_METER' },
+          { index: 2, code: 'NO_TIMEZONE' },
+          { index: 3, code: 'WRONG_UNIT' },
+        ],
+      });
+      await client.endAsync();
+    });
+
+    it('takes the ID number in the topics too, answering on the spelling the gateway used', async () => {
+      const { client, nextAnswer } = await listening(gateway, 'aabbcc000001', {
+        username: 'AA:BB:CC:00:00:01',
+      });
+      const batch = readingsOf(2);
+      await client.publishAsync(
+        'gateways/aabbcc000001/readings',
+        JSON.stringify({ readings: batch }),
+        { qos: 1 },
+      );
+      expect(await nextAnswer()).toEqual({ accepted: 2, duplicates: 0, rejected: [] });
+      await client.endAsync();
+    });
+
+    it('acknowledges a payload that is not the body, and answers why on results', async () => {
+      const { client, nextAnswer } = await listening(gateway);
+      const topic = `gateways/${gateway.id}/readings`;
+      await client.publishAsync(topic, 'meter=KAM12345678 value=1', { qos: 1 });
+      expect(await nextAnswer()).toMatchObject({
+        error: { code: 'BAD_REQUEST', issues: [{ rule: 'invalid_json' }] },
+      });
+      await client.publishAsync(
+        topic,
+        JSON.stringify({ readings: [{ meter: METER }], batch: 'b-2' }),
+        {
+          qos: 1,
+        },
+      );
+      const answer = await nextAnswer();
+      expect(answer).toMatchObject({ error: { code: 'VALIDATION_FAILED' }, batch: 'b-2' });
+      expect(JSON.stringify(answer)).toContain('readings.0.at');
+      expect(client.connected).toBe(true);
+      await client.endAsync();
+    });
+
+    it('takes readings at QoS 0 too, with the answer on results as the only receipt', async () => {
+      const { client, nextAnswer } = await listening(gateway);
+      const batch = readingsOf(2);
+      await client.publishAsync(
+        `gateways/${gateway.id}/readings`,
+        JSON.stringify({ readings: batch }),
+        { qos: 0 },
+      );
+      expect(await nextAnswer()).toEqual({ accepted: 2, duplicates: 0, rejected: [] });
+      expect(await storedAt(batch.map((reading) => reading.at))).toBe(2);
+      await client.endAsync();
+    });
+
+    it('sends no PUBACK while the readings are not committed', async () => {
+      const client = await connectAs(gateway);
+      const batch = readingsOf(2);
+      let acknowledged = false;
+      let published: Promise<unknown> = Promise.resolve();
+      // Someone else holds the meter (as a concurrent batch for it would): the ingest waits.
+      await db().transaction(async (transaction) => {
+        await transaction.execute(sql`select id from devices where id = ${meterId} for update`);
+        published = client
+          .publishAsync(`gateways/${gateway.id}/readings`, JSON.stringify({ readings: batch }), {
+            qos: 1,
+          })
+          .then(() => {
+            acknowledged = true;
+          });
+        if (driver === 'postgres') await untilWaitingForLock(db());
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(acknowledged).toBe(false);
+        // (Asked inside the transaction: on PGlite, its one connection is the transaction's.)
+        expect(
+          await storedAt(
+            batch.map((reading) => reading.at),
+            transaction,
+          ),
+        ).toBe(0);
+      });
+      await published;
+      expect(await storedAt(batch.map((reading) => reading.at))).toBe(2);
+      await client.endAsync();
+    });
+
+    it('gives another gateway none of its answers', async () => {
+      const own = await listening(gateway);
+      const other = await listening(otherGateway);
+      let otherHeard = false;
+      other.client.on('message', () => {
+        otherHeard = true;
+      });
+      const payload = JSON.stringify({ readings: readingsOf(1) });
+      await own.client.publishAsync(`gateways/${gateway.id}/readings`, payload, { qos: 1 });
+      expect(await own.nextAnswer()).toMatchObject({ accepted: 1 });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(otherHeard).toBe(false);
+      await Promise.all([own.client.endAsync(), other.client.endAsync()]);
     });
   });
 
@@ -328,8 +533,7 @@ describe.each(testDrivers)('gateways over MQTT on %s', (driver) => {
     it('does not mark it offline when the portal shuts down', async () => {
       const own = await startMqttListener({
         settings: { port: 0, host: '127.0.0.1', tls: undefined },
-        db: db(),
-        ingest: notYet,
+        context: subject.app.portal,
         log: subject.app.log,
       });
       const client = await connect({
@@ -363,8 +567,7 @@ describe.each(testDrivers)('gateways over MQTT on %s', (driver) => {
           host: '127.0.0.1',
           tls: { cert: certificate.cert, key: certificate.key },
         },
-        db: db(),
-        ingest: notYet,
+        context: subject.app.portal,
         log: subject.app.log,
       });
     });
