@@ -353,16 +353,17 @@ describe.each(testDrivers)('gateways over MQTT on %s', (driver) => {
       await client.endAsync();
     });
 
-    it('takes readings at QoS 0 too, with the answer on results as the only receipt', async () => {
+    it('takes readings at QoS 0 (the answer the only receipt) and at QoS 2', async () => {
       const { client, nextAnswer } = await listening(gateway);
-      const batch = readingsOf(2);
-      await client.publishAsync(
-        `gateways/${gateway.id}/readings`,
-        JSON.stringify({ readings: batch }),
-        { qos: 0 },
-      );
+      const topic = `gateways/${gateway.id}/readings`;
+      const atMostOnce = readingsOf(2);
+      await client.publishAsync(topic, JSON.stringify({ readings: atMostOnce }), { qos: 0 });
       expect(await nextAnswer()).toEqual({ accepted: 2, duplicates: 0, rejected: [] });
-      expect(await storedAt(batch.map((reading) => reading.at))).toBe(2);
+      expect(await storedAt(atMostOnce.map((reading) => reading.at))).toBe(2);
+      const exactlyOnce = readingsOf(2);
+      await client.publishAsync(topic, JSON.stringify({ readings: exactlyOnce }), { qos: 2 });
+      expect(await storedAt(exactlyOnce.map((reading) => reading.at))).toBe(2);
+      expect(await nextAnswer()).toEqual({ accepted: 2, duplicates: 0, rejected: [] });
       await client.endAsync();
     });
 
