@@ -128,7 +128,9 @@ describe.each(testDrivers)('alerts on %s', (driver) => {
   describe('who may read them (DESIGN §5)', () => {
     it.each(refusals([{ call: 'GET', method: 'GET', url: () => alertsUrl() }]))(
       '$call as $caller: $status, and nothing changes',
-      (refusal) => expectRefused(cast, db(), [alerts], refusal),
+      async (refusal) => {
+        await expectRefused(cast, db(), [alerts], refusal);
+      },
     );
 
     it.each(unknownIdCalls(['GET'], (id) => `/api/properties/${id}/alerts`))(
