@@ -88,9 +88,7 @@ describe('the dashboard (Swedish)', () => {
     );
     // Below the cards, so its arrival moves nothing already shown.
     const glance = screen.getByRole('heading', { level: 2, name: 'Dina fastigheter' });
-    expect(
-      glance.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING,
-    ).toBeTruthy();
+    expect(glance.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('shows the first six, leading to all of them', async () => {
