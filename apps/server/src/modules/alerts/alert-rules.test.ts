@@ -10,7 +10,7 @@ import { alerts } from '../../db/schema/telemetry';
 import { createTestDatabase, type TestDatabase, testDrivers } from '../../test/database';
 import { createArea, createOrganization, createProperty } from '../../test/factories';
 import { AlertJob, evaluateAlerts } from './alert-job';
-import { evaluateLeaks, evaluateOffline } from './alert-rules';
+import { evaluateHeardDevices, evaluateLeaks, evaluateOffline } from './alert-rules';
 import { addDevice, HOUR, hear, hourOf, hoursFrom, MINUTE, useInHours } from './alert-test-data';
 import { closeGatewayDisconnected, openGatewayDisconnected } from './alerts.repository';
 
@@ -36,6 +36,9 @@ describe.each(testDrivers)('the alert rules on %s', (driver) => {
       .where(and(eq(alerts.deviceId, deviceId), eq(alerts.kind, kind), isNull(alerts.endedAt)));
     return row;
   };
+
+  const waterMeterOf = async (heardAt: Date) =>
+    addDevice(db(), await freshArea(), 'cw', { now: heardAt, heardAgo: 0 });
 
   beforeAll(async () => {
     database = await createTestDatabase(driver);
@@ -287,6 +290,45 @@ describe.each(testDrivers)('the alert rules on %s', (driver) => {
       const later = new Date('2026-11-22T06:00:00Z');
       expect(await evaluateLeaks(db(), later, scope)).toEqual({ opened: 0, closed: 1 });
       expect(await alertsOf(meter.id)).toMatchObject([{ endedAt: later }]);
+    });
+  });
+
+  describe('after an ingest, for the devices heard from', () => {
+    it('ends the offline alert of one heard again and opens one for readings already too old, leaving the rest to the job', async () => {
+      const area = await freshArea();
+      const back = await addDevice(db(), area, 'gw', { now: NOW, heardAgo: 4 * HOUR });
+      const untouched = await addDevice(db(), area, 'heat', { now: NOW, heardAgo: 4 * HOUR });
+      await evaluateOffline(db(), NOW, { propertyId: area.propertyId });
+      // A gateway's buffer: its newest reading is already 5 hours old.
+      const buffered = await addDevice(db(), area, 'gw', { now: NOW });
+      await hear(db(), buffered.id, new Date(NOW.getTime() - 5 * HOUR));
+      await hear(db(), back.id, NOW);
+
+      expect(await evaluateHeardDevices(db(), NOW, [back.id, buffered.id])).toEqual({
+        offline: { opened: 1, closed: 1 },
+        leak: { opened: 0, closed: 0 },
+      });
+      expect(await openAlertOf(back.id, 'offline')).toBeUndefined();
+      expect((await openAlertOf(buffered.id, 'offline'))?.startedAt).toEqual(
+        new Date(NOW.getTime() - 2 * HOUR),
+      );
+      expect(await openAlertOf(untouched.id, 'offline')).toBeDefined();
+      expect(await evaluateHeardDevices(db(), NOW, [])).toEqual({
+        offline: { opened: 0, closed: 0 },
+        leak: { opened: 0, closed: 0 },
+      });
+    });
+
+    it('judges only the water meters heard from for leaks', async () => {
+      const heardAt = new Date('2026-11-21T10:20:00Z');
+      const hours = hoursFrom(new Date('2026-11-20T10:00:00Z'), 24);
+      const touched = await waterMeterOf(heardAt);
+      const other = await waterMeterOf(heardAt);
+      await useInHours(db(), touched.id, hours);
+      await useInHours(db(), other.id, hours);
+      await evaluateHeardDevices(db(), NOW, [touched.id]);
+      expect(await openAlertOf(touched.id, 'leak')).toBeDefined();
+      expect(await openAlertOf(other.id, 'leak')).toBeUndefined();
     });
   });
 

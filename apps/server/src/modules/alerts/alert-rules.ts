@@ -22,11 +22,19 @@ export const LEAK_NIGHTS = 3;
 export const LEAK_CONTINUOUS_HOURS = 24;
 
 export type RuleOutcome = { opened: number; closed: number };
-/** Which properties a run looks at: all, or one (after its threshold changed). */
-export type RuleScope = { propertyId?: string };
+/** What a run looks at: every property's devices, one property's (its settings changed), or the
+ * devices just heard from (an ingest). */
+export type RuleScope = { propertyId?: string; deviceIds?: string[] };
 
-const inScope = (column: SQL, scope: RuleScope) =>
-  scope.propertyId ? sql`and ${column} = ${scope.propertyId}::uuid` : sql``;
+/** The scope as conditions on a property column and a device column. */
+const inScope = (scope: RuleScope, property: SQL, device: SQL) =>
+  sql.join(
+    [
+      scope.propertyId ? sql`and ${property} = ${scope.propertyId}::uuid` : sql``,
+      scope.deviceIds ? sql`and ${device} = any(${sql.param(scope.deviceIds)}::uuid[])` : sql``,
+    ],
+    sql` `,
+  );
 
 async function outcomeOf(db: Queryable, statement: SQL): Promise<RuleOutcome> {
   const result = (await db.execute(statement)) as unknown as { rows: RuleOutcome[] };
@@ -51,7 +59,7 @@ export function evaluateOffline(db: Queryable, now: Date, scope: RuleScope = {})
                + make_interval(mins => p.offline_after_minutes) as silent_from
       from devices d
       join properties p on p.id = d.property_id and p.organization_id = d.organization_id
-      where d.device_type in ${REPORTING_TYPES} ${inScope(sql`d.property_id`, scope)}
+      where d.device_type in ${REPORTING_TYPES} ${inScope(scope, sql`d.property_id`, sql`d.id`)}
     ),
     opened as (
       insert into alerts (organization_id, property_id, area_id, device_id, kind, started_at, details)
@@ -99,7 +107,7 @@ export function evaluateLeaks(db: Queryable, now: Date, scope: RuleScope = {}) {
       from devices d
       join properties p on p.id = d.property_id and p.organization_id = d.organization_id
       where d.device_type in ('hw', 'cw') and d.last_seen_at is not null
-        ${inScope(sql`d.property_id`, scope)}
+        ${inScope(scope, sql`d.property_id`, sql`d.id`)}
     ),
     nights as (
       select w.id, night.start_at, night.end_at
@@ -150,10 +158,39 @@ export function evaluateLeaks(db: Queryable, now: Date, scope: RuleScope = {}) {
     ),
     closed as (
       update alerts a set ended_at = greatest(${now.toISOString()}::timestamptz, a.started_at)
-      where a.kind = 'leak' and a.ended_at is null ${inScope(sql`a.property_id`, scope)}
+      where a.kind = 'leak' and a.ended_at is null
+        ${inScope(scope, sql`a.property_id`, sql`a.device_id`)}
         and not exists (select 1 from leaking l where l.id = a.device_id)
       returning 1
     )
     select (select count(*) from opened)::int as opened, (select count(*) from closed)::int as closed`,
   );
 }
+
+/**
+ * Both rules for one property, in the caller's transaction: after a change of what they judge by
+ * (its offline threshold, its time zone, which places its nights), so the answer and the alerts
+ * read after it already follow the change rather than the job's next run.
+ */
+export async function evaluatePropertyAlerts(db: Queryable, now: Date, propertyId: string) {
+  return {
+    offline: await evaluateOffline(db, now, { propertyId }),
+    leak: await evaluateLeaks(db, now, { propertyId }),
+  };
+}
+
+/**
+ * Both rules for the devices an ingest has just heard from, in its transaction (after it moved
+ * their last_seen_at): a device heard again is no longer offline, one whose newest reading is
+ * already older than the threshold (a gateway's buffer) is, and a water meter's leak is judged
+ * on its new hours — at once, instead of at the job's next run. A few index probes a device.
+ */
+export async function evaluateHeardDevices(db: Queryable, now: Date, deviceIds: string[]) {
+  if (deviceIds.length === 0) return { offline: NOTHING, leak: NOTHING };
+  return {
+    offline: await evaluateOffline(db, now, { deviceIds }),
+    leak: await evaluateLeaks(db, now, { deviceIds }),
+  };
+}
+
+const NOTHING: RuleOutcome = { opened: 0, closed: 0 };

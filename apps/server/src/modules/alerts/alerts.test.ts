@@ -266,6 +266,7 @@ describe.each(testDrivers)('alerts on %s', (driver) => {
   describe('a new offline threshold', () => {
     let settled: { id: string; organizationId: string };
     let gateway: string;
+    let meter: string;
     /** The whole property as it is, with another threshold (PUT sends the whole property). */
     const setThreshold = async (caller: 'manager' | 'member', minutes: number) => {
       const current = (
@@ -280,28 +281,28 @@ describe.each(testDrivers)('alerts on %s', (driver) => {
     beforeAll(async () => {
       settled = await createProperty(db(), cast.organization.id, { name: 'Ställbar' });
       const area = await createArea(db(), settled, { areaType: 'misc', name: 'Teknikrum' });
-      gateway = (
-        await addDevice(db(), { ...area, propertyId: settled.id }, 'gw', {
-          now: new Date(),
-          heardAgo: 2 * HOUR,
-        })
-      ).id;
+      const place = { ...area, propertyId: settled.id };
+      gateway = (await addDevice(db(), place, 'gw', { now: new Date(), heardAgo: 2 * HOUR })).id;
+      // Heard a minute ago, and flowing for the 24 hours before: the job has not run yet.
+      meter = (await addDevice(db(), place, 'cw', { now: new Date(), heardAgo: MINUTE })).id;
+      await useInHours(db(), meter, hoursFrom(new Date(hourOf(new Date()).getTime() - DAY), 24));
     });
 
     it('counts at once: a shorter one makes a device offline, a longer one online again', async () => {
       const shorter = await setThreshold('manager', 60);
       expect(shorter.statusCode, shorter.body).toBe(200);
+      // Both rules ran for the property: the leak is there too.
       expect(shorter.json()).toMatchObject({
         offlineAfterMinutes: 60,
-        openAlerts: { offline: 1, leak: 0 },
+        openAlerts: { offline: 1, leak: 1 },
       });
       const offline = await read('member', alertsUrl(settled.id));
-      expect(listedDevices(offline.open)).toEqual([gateway]);
+      expect(listedDevices(offline.open).sort()).toEqual([gateway, meter].sort());
 
       const longer = await setThreshold('manager', 240);
-      expect(longer.json().openAlerts).toEqual({ offline: 0, leak: 0 });
+      expect(longer.json().openAlerts).toEqual({ offline: 0, leak: 1 });
       const online = await read('member', alertsUrl(settled.id));
-      expect(online.open).toEqual([]);
+      expect(listedDevices(online.open)).toEqual([meter]);
       expect(listedDevices(online.recent)).toEqual([gateway]);
     });
 

@@ -13,7 +13,7 @@ import { lockMembership, roleIn } from '../../access/tenancy';
 import type { AppContext } from '../../context';
 import type { PortalTransaction, Queryable } from '../../db/client';
 import { isForeignKeyViolation, notFound } from '../../errors';
-import { evaluateOffline } from '../alerts/alert-rules';
+import { evaluatePropertyAlerts } from '../alerts/alert-rules';
 import type { AccessClaims } from '../auth/tokens';
 import { cursorParts, decodeCursor, pageOf, type SortKey } from '../paging';
 import {
@@ -125,10 +125,13 @@ export class PropertiesService {
         );
       if (!(await updateProperty(transaction, id, caller.userId, input)))
         throw notFound(PROPERTY_NOT_FOUND);
-      // A new threshold counts at once, not at the alert job's next run: the answer, and the
-      // property's alerts read after it, show what it makes offline (or online again).
-      if (input.offlineAfterMinutes !== current.offlineAfterMinutes)
-        await evaluateOffline(transaction, new Date(), { propertyId: id });
+      // A new offline threshold or time zone (the leak rule's nights) counts at once, not at the
+      // alert job's next run: the answer, and the alerts read after it, already follow it.
+      if (
+        input.offlineAfterMinutes !== current.offlineAfterMinutes ||
+        input.timeZone !== current.timeZone
+      )
+        await evaluatePropertyAlerts(transaction, new Date(), id);
       return readBack(transaction, caller, id);
     });
   }
