@@ -11,6 +11,7 @@ import {
 } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
 import { demoSignInsThatWork, demoWanted, seedDemo } from './demo/seed-demo';
+import { AlertJob } from './modules/alerts/alert-job';
 import { type MqttListener, startMqttListener } from './modules/mqtt/mqtt-listener';
 import { ensureAdmin } from './modules/users/ensure-admin';
 import { drainingClose } from './request-drain';
@@ -35,6 +36,7 @@ async function main() {
   let closeApp: (() => Promise<void>) | undefined;
   let mailRetry: NodeJS.Timeout | undefined;
   let mqtt: MqttListener | undefined;
+  let alertJob: AlertJob | undefined;
 
   // Installed before anything slow, so a signal during migrations still releases the lock.
   let stopping = false;
@@ -52,6 +54,8 @@ async function main() {
       clearInterval(mailRetry);
       // Gateways go first: readings under way are stored and acknowledged, none are taken after.
       await mqtt?.close();
+      // Its run under way finishes before the database closes.
+      await alertJob?.stop();
       // Every request taken is answered and the mailer has stopped before the database closes.
       await (closeApp ? closeApp() : app?.close());
       await database?.close();
@@ -120,6 +124,9 @@ async function main() {
   const mailer = app.portal.mailer;
   mailRetry = setInterval(() => void mailer.deliverPending(), MAIL_RETRY_INTERVAL_MS).unref();
   void mailer.deliverPending();
+  // Offline gateways and meters, possible leaks: every 5 minutes, and now (modules/alerts).
+  alertJob = new AlertJob({ db: database.db, log: app.log });
+  alertJob.start();
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -5,10 +5,7 @@
 // that fails is logged and dropped: the silence rule still sees a gateway that stays away.
 import type { FastifyBaseLogger } from 'fastify';
 import type { PortalDb } from '../../db/client';
-import {
-  closeGatewayDisconnected,
-  openGatewayDisconnected,
-} from './disconnected-alerts.repository';
+import { closeGatewayDisconnected, openGatewayDisconnected } from '../alerts/alerts.repository';
 
 export class GatewayPresence {
   /** Per gateway, the last write queued: the next one starts after it. */
@@ -21,14 +18,16 @@ export class GatewayPresence {
 
   /** The gateway's connection dropped without a DISCONNECT (its will) at `at`. */
   disconnected(gatewayId: string, at: Date): Promise<void> {
-    return this.enqueue(gatewayId, 'disconnected', () =>
-      openGatewayDisconnected(this.db, gatewayId, at),
-    );
+    return this.enqueue(gatewayId, 'disconnected', async () => {
+      await openGatewayDisconnected(this.db, gatewayId, at);
+    });
   }
 
   /** The gateway connected. */
   connected(gatewayId: string): Promise<void> {
-    return this.enqueue(gatewayId, 'connected', () => closeGatewayDisconnected(this.db, gatewayId));
+    return this.enqueue(gatewayId, 'connected', async () => {
+      await closeGatewayDisconnected(this.db, gatewayId);
+    });
   }
 
   /** Resolves when every write queued so far is done (before the database closes). */
