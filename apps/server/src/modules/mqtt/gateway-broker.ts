@@ -4,6 +4,7 @@
 // `gateways/{id}/status`; nothing else. Readings are stored while aedes waits for
 // authorizePublish, so its PUBACK goes out only after the commit; a publish is never forwarded to
 // anyone, and a gateway receives only its own results.
+import { readDeviceId } from '@portal/contracts/device-ids';
 import type { IngestReadings, IngestResult } from '@portal/contracts/readings';
 import { READINGS_BODY_LIMIT } from '@portal/contracts/readings';
 import {
@@ -15,8 +16,11 @@ import {
   type Subscription,
 } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
+import { isUuid } from '../../access/id-params';
 import type { PortalDb } from '../../db/client';
+import { hashSecret } from '../auth/tokens';
 import { findGatewayByKey, type GatewayCaller } from '../gateways/gateway-authentication';
+import { gatewayKeyHolds } from './gateway-key.repository';
 import { GatewayPresence } from './gateway-presence';
 import { gatewayTopic, namesGateway, readGatewayTopic } from './gateway-topics';
 import { type ReadingsAnswer, readReadingsMessage } from './readings-message';
@@ -33,8 +37,8 @@ export type GatewayBrokerOptions = {
   log: FastifyBaseLogger;
 };
 
-/** A signed-in connection: its gateway, and whether the portal itself is closing it. */
-type Session = { gateway: GatewayCaller; closedByPortal: boolean };
+/** A signed-in connection: its gateway, its key's hash, and whether the portal is closing it. */
+type Session = { gateway: GatewayCaller; keyHash: string; closedByPortal: boolean };
 
 /** CONNACK return codes of MQTT 3.1.1 §3.2.2.3 that aedes passes on. */
 const SERVER_UNAVAILABLE = 3;
@@ -46,6 +50,15 @@ function connectRefusal(returnCode: number, message: string): AuthenticateError 
 }
 
 const EMPTY = Buffer.alloc(0);
+
+/** A username as the log may show it: a UUID or a hardware address, never what may be a key
+ * typed into the wrong field. */
+function loggable(username: string | undefined) {
+  if (!username) return username;
+  return isUuid(username) || readDeviceId('gw', username).outcome === 'fits'
+    ? username
+    : '(not a gateway id)';
+}
 
 export class GatewayBroker {
   private readonly aedes: Aedes;
@@ -133,14 +146,15 @@ export class GatewayBroker {
     password: Buffer | undefined,
   ): Promise<void> {
     const refuse = (returnCode: number, reason: string) => {
-      this.log.warn({ username, reason }, 'MQTT: connection refused');
+      this.log.warn({ username: loggable(username), reason }, 'MQTT: connection refused');
       return connectRefusal(returnCode, reason);
     };
     if (!username || !password?.length)
       throw refuse(BAD_USERNAME_OR_PASSWORD, 'no username or password');
+    const key = password.toString('utf8');
     let gateway: GatewayCaller | undefined;
     try {
-      gateway = await findGatewayByKey(this.options.db, password.toString('utf8'));
+      gateway = await findGatewayByKey(this.options.db, key);
     } catch (error) {
       this.log.error({ err: error }, 'MQTT: could not check a gateway key');
       throw connectRefusal(SERVER_UNAVAILABLE, 'server unavailable');
@@ -153,7 +167,7 @@ export class GatewayBroker {
       if (topic?.channel !== 'status' || !namesGateway(topic.ref, gateway))
         throw refuse(NOT_AUTHORIZED, `a will on ${willTopic}: only gateways/{id}/status`);
     }
-    this.sessions.set(client, { gateway, closedByPortal: false });
+    this.sessions.set(client, { gateway, keyHash: hashSecret(key), closedByPortal: false });
     this.addConnection(gateway.id, client);
     await this.track(this.presence.connected(gateway.id));
     this.log.debug({ gatewayId: gateway.id }, 'MQTT: gateway connected');
@@ -217,6 +231,11 @@ export class GatewayBroker {
     const message = readReadingsMessage(payload);
     let answer: ReadingsAnswer;
     try {
+      if (!(await gatewayKeyHolds(this.options.db, gateway.id, session.keyHash))) {
+        this.log.warn({ gatewayId: gateway.id }, 'MQTT: key renewed since sign-in, closed');
+        session.closedByPortal = true;
+        return done(new Error('the key was renewed'));
+      }
       answer =
         'error' in message
           ? { error: message.error }

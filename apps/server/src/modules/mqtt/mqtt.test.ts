@@ -56,6 +56,9 @@ describe.each(testDrivers)('gateways over MQTT on %s', (driver) => {
   let url: string;
   let gateway: Gateway;
   let otherGateway: Gateway;
+  /** A gateway whose key a test renews. */
+  let renewedGateway: Gateway;
+  let renewKey: (gatewayId: string) => Promise<string>;
   /** A heat meter in the first gateway's area. */
   let meterId: string;
   const clients: MqttClient[] = [];
@@ -175,6 +178,16 @@ describe.each(testDrivers)('gateways over MQTT on %s', (driver) => {
     };
     gateway = await addGateway(1, 'AA:BB:CC:00:00:01');
     otherGateway = await addGateway(2, 'AA:BB:CC:00:00:02');
+    renewedGateway = await addGateway(3, 'AA:BB:CC:00:00:03');
+    renewKey = async (gatewayId) => {
+      const response = await subject.app.inject({
+        method: 'POST',
+        url: `/api/devices/${gatewayId}/gateway-key`,
+        headers: bearer(session),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { gatewayKey: string }).gatewayKey;
+    };
     const meter = await subject.app.inject({
       method: 'POST',
       url: `/api/areas/${gatewayAreaId}/devices`,
@@ -217,6 +230,8 @@ describe.each(testDrivers)('gateways over MQTT on %s', (driver) => {
       expect(await refusal({ username: 'AA:BB:CC:00:00:01', password: otherGateway.key })).toBe(4);
       expect(await refusal({ username: gateway.id })).toBe(4);
       expect(await refusal({ username: '', password: gateway.key })).toBe(4);
+      // Username and key swapped: the key, in the username, is not written to the log either.
+      expect(await refusal({ username: gateway.key, password: gateway.id })).toBe(4);
       expect(subject.logs.join('')).not.toContain(gateway.key);
     });
 
@@ -396,6 +411,20 @@ describe.each(testDrivers)('gateways over MQTT on %s', (driver) => {
       await published;
       expect(await storedAt(batch.map((reading) => reading.at))).toBe(2);
       await client.endAsync();
+    });
+
+    it('stops a connection whose key was renewed since it signed in, at its next publish', async () => {
+      const client = await connectAs(renewedGateway);
+      const oldKey = renewedGateway.key;
+      renewedGateway.key = await renewKey(renewedGateway.id);
+      const payload = JSON.stringify({ readings: readingsOf(1) });
+      expect(
+        await publishUntilClosed(client, `gateways/${renewedGateway.id}/readings`, payload),
+      ).toEqual({ acknowledged: false });
+      expect(await refusal({ username: renewedGateway.id, password: oldKey })).toBe(4);
+      const renewed = await connectAs(renewedGateway);
+      expect(renewed.connected).toBe(true);
+      await renewed.endAsync();
     });
 
     it('gives another gateway none of its answers', async () => {
