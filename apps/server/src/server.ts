@@ -91,33 +91,25 @@ async function main() {
   closeApp = drainingClose(app);
   try {
     await app.listen({ port: config.port, host: config.host });
-  } catch (error) {
-    await app.close();
-    await database.close();
-    lock?.release();
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
-      throw new StartError(
-        `Port ${config.port} on ${config.host} is already in use: stop what uses it, or set PORT to another port.`,
-      );
-    throw error;
-  }
-  if (config.mqtt) {
-    try {
+    if (config.mqtt)
       mqtt = await startMqttListener({
         settings: { ...config.mqtt, host: config.host },
         context: app.portal,
         log: app.log,
       });
-    } catch (error) {
-      await app.close();
-      await database.close();
-      lock?.release();
-      if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
-        throw new StartError(
-          `MQTT port ${config.mqtt.port} on ${config.host} is already in use: stop what uses it, or set MQTT_PORT to another port.`,
-        );
-      throw error;
-    }
+  } catch (error) {
+    // The HTTP listener is up when it was the MQTT port that failed.
+    const [what, port, variable] = app.server.listening
+      ? ['MQTT port', config.mqtt?.port, 'MQTT_PORT']
+      : ['Port', config.port, 'PORT'];
+    await app.close();
+    await database.close();
+    lock?.release();
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+      throw new StartError(
+        `${what} ${port} on ${config.host} is already in use: stop what uses it, or set ${variable} to another port.`,
+      );
+    throw error;
   }
   // Mail goes out right after the request that queued it; this picks up what failed or waited
   // while the process was down.

@@ -89,6 +89,13 @@ export class GatewayBroker {
       authorizeForward: (client, packet) =>
         this.isOwnResults(client, packet.topic) ? packet : null,
     });
+    // Protocol errors, timeouts and dropped sockets: an operator's debugging aid, not news.
+    this.aedes.on('clientError', (client, error) =>
+      options.log.debug(
+        { gatewayId: this.sessions.get(client)?.gateway.id, err: error },
+        'MQTT: connection error',
+      ),
+    );
   }
 
   async start() {
@@ -174,6 +181,8 @@ export class GatewayBroker {
   }
 
   private addConnection(gatewayId: string, client: Client) {
+    // Gone while its key was being checked: nothing to wait for.
+    if (client.conn.destroyed) return;
     const open = this.connections.get(gatewayId) ?? new Set<Client>();
     open.add(client);
     this.connections.set(gatewayId, open);
