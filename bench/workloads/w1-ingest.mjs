@@ -41,7 +41,12 @@ export function readingStream(startMs) {
       const readings = [];
       for (let index = 0; index < count; index++) {
         const at = new Date(startMs + quarter * QUARTER_MS).toISOString();
-        readings.push({ meter: meterId(meter), at, value: 1000 + quarter * 0.25 + meter, unit: 'kWh' });
+        readings.push({
+          meter: meterId(meter),
+          at,
+          value: 1000 + quarter * 0.25 + meter,
+          unit: 'kWh',
+        });
         meter += 1;
         if (meter === METERS) {
           meter = 0;
@@ -77,14 +82,18 @@ export async function addMeters(url) {
   });
   const csv = [
     'deviceType;idNumber;name;role',
-    ...Array.from({ length: METERS }, (_, index) => `el;${meterId(index)};Mätare ${index};consumption`),
+    ...Array.from(
+      { length: METERS },
+      (_, index) => `el;${meterId(index)};Mätare ${index};consumption`,
+    ),
   ].join('\n');
   const imported = await fetch(`${url}/api/areas/${area.id}/devices/import`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
     body: csv,
   });
-  if (!imported.ok) throw new Error(`the meters' import answered ${imported.status}: ${await imported.text()}`);
+  if (!imported.ok)
+    throw new Error(`the meters' import answered ${imported.status}: ${await imported.text()}`);
   return /** @type {string} */ (gateway.gatewayKey);
 }
 
@@ -98,7 +107,9 @@ export async function addMeters(url) {
  * @param {number} batches
  */
 async function ingest(url, key, stream, size, batches) {
-  const bodies = Array.from({ length: batches }, () => JSON.stringify({ readings: stream.next(size) }));
+  const bodies = Array.from({ length: batches }, () =>
+    JSON.stringify({ readings: stream.next(size) }),
+  );
   const times = [];
   const began = performance.now();
   for (const body of bodies) {
@@ -110,7 +121,9 @@ async function ingest(url, key, stream, size, batches) {
     });
     const answer = await response.json();
     if (response.status !== 200 || answer.accepted !== size) {
-      throw new Error(`a batch answered ${response.status}: ${JSON.stringify(answer).slice(0, 300)}`);
+      throw new Error(
+        `a batch answered ${response.status}: ${JSON.stringify(answer).slice(0, 300)}`,
+      );
     }
     times.push(performance.now() - sent);
   }
@@ -131,8 +144,13 @@ async function insertBaseline(client, stream, batches) {
   const statements = Array.from({ length: batches }, () => {
     const rows = stream.next(BATCH);
     const values = rows.flatMap((row) => [row.meter, row.at, row.value * 1000]);
-    const tuples = rows.map((_, index) => `($${index * 3 + 1}, $${index * 3 + 2}, $${index * 3 + 3})`);
-    return { text: `insert into w1_baseline (meter, at, value) values ${tuples.join(', ')}`, values };
+    const tuples = rows.map(
+      (_, index) => `($${index * 3 + 1}, $${index * 3 + 2}, $${index * 3 + 3})`,
+    );
+    return {
+      text: `insert into w1_baseline (meter, at, value) values ${tuples.join(', ')}`,
+      values,
+    };
   });
   const began = performance.now();
   for (const statement of statements) await client.query(statement.text, statement.values);
@@ -164,7 +182,9 @@ async function measure(context, driver) {
     driver === 'postgres' && database
       ? { driver, databaseUrl: database.url, dataDir: path.join(directory, 'data') }
       : { driver, dataDir: path.join(directory, 'data') };
-  const portal = context.track(await startPortal({ ...place, name: `portal (W1, ${name})`, demo: true }));
+  const portal = context.track(
+    await startPortal({ ...place, name: `portal (W1, ${name})`, demo: true }),
+  );
   /** @type {PGlite | pg.Client | undefined} */
   let baselineClient;
   try {

@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import { frameworkErrorHandler, registerErrorHandling, tooManyRequests } from './errors';
 import { DEFAULT_WEB_ROOT } from './locations';
 import { deferredRequestLogger, loggerOptions, RequestLogController } from './logger';
+import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { areasRoutes } from './modules/areas/areas.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(pinCodeIngestRoutes, { context, prefix: '/ingest' });
       await api.register(readingsIngestRoutes, { context, prefix: '/ingest' });
       await api.register(meterReplacementsRoutes, { context });
+      await api.register(alertsRoutes, { context });
       // Takes multipart uploads: in a plugin of its own (http/multipart.ts).
       await api.register(imagesRoutes, { context });
     },

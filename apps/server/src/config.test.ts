@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { makeTestCertificate, type TestCertificate } from './modules/mqtt/test-certificate';
 
 function problemsOf(environment: Record<string, string>) {
   try {
@@ -32,6 +35,7 @@ describe('loadConfig', () => {
       demoReadings: true,
       trustProxy: false,
       logLevel: 'info',
+      mqtt: undefined,
     });
   });
 
@@ -180,5 +184,79 @@ describe('loadConfig', () => {
   it('never repeats a refused secret in its message', () => {
     const problems = problemsOf({ JWT_SECRET: 'short-secret-value' });
     expect(problems.join('\n')).not.toContain('short-secret-value');
+  });
+
+  describe('MQTT', () => {
+    let certificate: TestCertificate;
+    let otherCertificate: TestCertificate;
+    let notPem: string;
+    beforeAll(() => {
+      certificate = makeTestCertificate();
+      otherCertificate = makeTestCertificate();
+      notPem = path.join(path.dirname(certificate.certFile), 'not-pem.txt');
+      writeFileSync(notPem, 'hello');
+    });
+    afterAll(() => {
+      certificate.remove();
+      otherCertificate.remove();
+    });
+
+    it('listens for MQTT only when MQTT_PORT is set, without TLS unless both files are given', () => {
+      expect(loadConfig({ MQTT_PORT: '1883' }).mqtt).toEqual({ port: 1883, tls: undefined });
+      expect(loadConfig({ MQTT_PORT: '0' }).mqtt).toEqual({ port: 0, tls: undefined });
+    });
+
+    it('reads the TLS certificate and key files once, at start', () => {
+      const { mqtt } = loadConfig({
+        MQTT_PORT: '8883',
+        MQTT_TLS_CERT: certificate.certFile,
+        MQTT_TLS_KEY: certificate.keyFile,
+      });
+      expect(mqtt?.port).toBe(8883);
+      expect(mqtt?.tls?.cert.equals(certificate.cert)).toBe(true);
+      expect(mqtt?.tls?.key.equals(certificate.key)).toBe(true);
+    });
+
+    it.each([
+      [{ MQTT_PORT: '70000' }, 'MQTT_PORT must be a port number between 0 and 65535'],
+      [{ MQTT_PORT: '3000' }, 'MQTT_PORT must be another port than PORT (3000)'],
+      [
+        { MQTT_PORT: '8883', MQTT_TLS_CERT: '/nonexistent/cert.pem' },
+        'MQTT_TLS_CERT cannot be read: /nonexistent/cert.pem (no such file)',
+      ],
+    ] as [Record<string, string>, string][])('refuses %o', (environment, problem) => {
+      expect(problemsOf(environment)).toContain(problem);
+    });
+
+    it('refuses one TLS file without the other, and TLS without a port', () => {
+      expect(problemsOf({ MQTT_PORT: '8883', MQTT_TLS_CERT: certificate.certFile })).toEqual([
+        'MQTT_TLS_KEY must be set together with MQTT_TLS_CERT and MQTT_TLS_KEY (PEM files)',
+      ]);
+      expect(problemsOf({ MQTT_PORT: '8883', MQTT_TLS_KEY: certificate.keyFile })).toEqual([
+        'MQTT_TLS_CERT must be set together with MQTT_TLS_CERT and MQTT_TLS_KEY (PEM files)',
+      ]);
+      expect(
+        problemsOf({ MQTT_TLS_CERT: certificate.certFile, MQTT_TLS_KEY: certificate.keyFile }),
+      ).toEqual(['MQTT_PORT must be set when MQTT_TLS_CERT and MQTT_TLS_KEY are (the MQTT port)']);
+    });
+
+    it('refuses a key of another certificate, and files that are no PEM, naming neither secret', () => {
+      const mismatch = problemsOf({
+        MQTT_PORT: '8883',
+        MQTT_TLS_CERT: certificate.certFile,
+        MQTT_TLS_KEY: otherCertificate.keyFile,
+      });
+      expect(mismatch).toEqual([
+        'MQTT_TLS_CERT and MQTT_TLS_KEY are not a PEM certificate and its private key (key values mismatch)',
+      ]);
+      const garbage = problemsOf({
+        MQTT_PORT: '8883',
+        MQTT_TLS_CERT: notPem,
+        MQTT_TLS_KEY: notPem,
+      });
+      expect(garbage).toHaveLength(1);
+      expect(garbage[0]).toMatch(/^MQTT_TLS_CERT and MQTT_TLS_KEY are not a PEM certificate/);
+      expect(mismatch.join('')).not.toContain(otherCertificate.key.toString().slice(40, 80));
+    });
   });
 });

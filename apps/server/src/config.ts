@@ -1,5 +1,7 @@
 // The one place that reads the environment: every setting of DESIGN §4.3, validated once at start.
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { createSecureContext } from 'node:tls';
 import { z } from 'zod';
 import { readSecretsKey } from './secrets/secrets-key';
 
@@ -25,6 +27,38 @@ const wholeNumber = (message: string) =>
     .trim()
     .regex(/^\d+$/, { message })
     .transform((value) => Number(value));
+
+const portNumber = () =>
+  wholeNumber('must be a port number between 0 and 65535').refine((value) => value <= 65535, {
+    message: 'must be a port number between 0 and 65535',
+  });
+
+/** A file's contents, read once at start; a file that cannot be read says why. */
+const fileContents = z
+  .string()
+  .trim()
+  .transform((file, context) => {
+    try {
+      return readFileSync(file);
+    } catch (error) {
+      const { code } = error as NodeJS.ErrnoException;
+      const why = code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'not allowed' : code;
+      context.addIssue({ code: 'custom', message: `cannot be read: ${file} (${why})` });
+      return z.NEVER;
+    }
+  });
+
+/** Why a certificate and key cannot serve TLS, or undefined when they can. */
+function tlsProblem(cert: Buffer, key: Buffer): string | undefined {
+  try {
+    createSecureContext({ cert, key });
+    return undefined;
+  } catch (error) {
+    // OpenSSL's reason ('key values mismatch', 'no start line'): nothing of the key itself.
+    const reason = (error as Error).message.split(':').pop()?.trim();
+    return `are not a PEM certificate and its private key (${reason})`;
+  }
+}
 
 const seconds = (fallback: number, maximum: number, unit: string) =>
   wholeNumber('must be a whole number of seconds')
@@ -97,9 +131,7 @@ const trustProxy = z
 
 const EnvironmentSchema = z
   .object({
-    PORT: wholeNumber('must be a port number between 0 and 65535')
-      .refine((value) => value <= 65535, { message: 'must be a port number between 0 and 65535' })
-      .default(3000),
+    PORT: portNumber().default(3000),
     HOST: z.string().trim().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: urlWithProtocols(
@@ -177,8 +209,12 @@ const EnvironmentSchema = z
         }),
       )
       .default('info'),
+    MQTT_PORT: portNumber().optional(),
+    MQTT_TLS_CERT: fileContents.optional(),
+    MQTT_TLS_KEY: fileContents.optional(),
   })
   .superRefine((environment, context) => {
+    checkMqtt(environment, context);
     // Replicas sharing a PostgreSQL database must share the key too: one generated per DATA_DIR
     // would leave each unable to read the others' PIN codes.
     if (environment.DATABASE_URL !== undefined && environment.SECRETS_KEY === undefined) {
@@ -199,6 +235,34 @@ const EnvironmentSchema = z
       });
     }
   });
+
+type MqttEnvironment = {
+  PORT: number;
+  MQTT_PORT?: number | undefined;
+  MQTT_TLS_CERT?: Buffer | undefined;
+  MQTT_TLS_KEY?: Buffer | undefined;
+};
+
+/** MQTT's settings go together: TLS needs both files and a port, on another port than HTTP's. */
+function checkMqtt(environment: MqttEnvironment, context: z.RefinementCtx) {
+  const { PORT, MQTT_PORT, MQTT_TLS_CERT, MQTT_TLS_KEY } = environment;
+  const problem = (name: keyof MqttEnvironment, message: string) =>
+    context.addIssue({ code: 'custom', path: [name], message });
+  if (MQTT_PORT !== undefined && MQTT_PORT !== 0 && MQTT_PORT === PORT)
+    problem('MQTT_PORT', `must be another port than PORT (${PORT})`);
+  if ((MQTT_TLS_CERT === undefined) !== (MQTT_TLS_KEY === undefined)) {
+    problem(
+      MQTT_TLS_CERT === undefined ? 'MQTT_TLS_CERT' : 'MQTT_TLS_KEY',
+      'must be set together with MQTT_TLS_CERT and MQTT_TLS_KEY (PEM files)',
+    );
+    return;
+  }
+  if (MQTT_TLS_CERT === undefined || MQTT_TLS_KEY === undefined) return;
+  if (MQTT_PORT === undefined)
+    problem('MQTT_PORT', 'must be set when MQTT_TLS_CERT and MQTT_TLS_KEY are (the MQTT port)');
+  const tls = tlsProblem(MQTT_TLS_CERT, MQTT_TLS_KEY);
+  if (tls) problem('MQTT_TLS_CERT', `and MQTT_TLS_KEY ${tls}`);
+}
 
 export type Config = {
   port: number;
@@ -223,6 +287,8 @@ export type Config = {
   /** Whose X-Forwarded-For gives the client's address (request.ip); false: nobody's. */
   trustProxy: TrustProxy;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** The MQTT listener for gateways (on HOST); undefined: none. tls: PEM certificate and key. */
+  mqtt: { port: number; tls: { cert: Buffer; key: Buffer } | undefined } | undefined;
 };
 
 export class ConfigError extends Error {
@@ -269,5 +335,15 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     rateLimits: { signIn: env.RATE_LIMIT_SIGN_IN, mail: env.RATE_LIMIT_MAIL },
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    mqtt:
+      env.MQTT_PORT === undefined
+        ? undefined
+        : {
+            port: env.MQTT_PORT,
+            tls:
+              env.MQTT_TLS_CERT && env.MQTT_TLS_KEY
+                ? { cert: env.MQTT_TLS_CERT, key: env.MQTT_TLS_KEY }
+                : undefined,
+          },
   };
 }

@@ -12,6 +12,8 @@ import {
 import { migrateDatabase } from './db/migrate';
 import { startDemoFeeds } from './demo/demo-readings';
 import { demoSignInsThatWork, demoWanted, seedDemo } from './demo/seed-demo';
+import { AlertJob } from './modules/alerts/alert-job';
+import { type MqttListener, startMqttListener } from './modules/mqtt/mqtt-listener';
 import { ensureAdmin } from './modules/users/ensure-admin';
 import { drainingClose } from './request-drain';
 import { SecretBox } from './secrets/secret-box';
@@ -35,6 +37,8 @@ async function main() {
   let closeApp: (() => Promise<void>) | undefined;
   let mailRetry: NodeJS.Timeout | undefined;
   let demoFeeds: ReturnType<typeof startDemoFeeds> | undefined;
+  let mqtt: MqttListener | undefined;
+  let alertJob: AlertJob | undefined;
 
   // Installed before anything slow, so a signal during migrations still releases the lock.
   let stopping = false;
@@ -50,6 +54,10 @@ async function main() {
     deadline.unref();
     try {
       clearInterval(mailRetry);
+      // Gateways go first: readings under way are stored and acknowledged, none are taken after.
+      await mqtt?.close();
+      // Its run under way finishes before the database closes.
+      await alertJob?.stop();
       // Every request taken is answered and the mailer has stopped before the database closes.
       await (closeApp ? closeApp() : app?.close());
       await demoFeeds?.stop();
@@ -86,13 +94,23 @@ async function main() {
   closeApp = drainingClose(app);
   try {
     await app.listen({ port: config.port, host: config.host });
+    if (config.mqtt)
+      mqtt = await startMqttListener({
+        settings: { ...config.mqtt, host: config.host },
+        context: app.portal,
+        log: app.log,
+      });
   } catch (error) {
+    // The HTTP listener is up when it was the MQTT port that failed.
+    const [what, port, variable] = app.server.listening
+      ? ['MQTT port', config.mqtt?.port, 'MQTT_PORT']
+      : ['Port', config.port, 'PORT'];
     await app.close();
     await database.close();
     lock?.release();
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
       throw new StartError(
-        `Port ${config.port} on ${config.host} is already in use: stop what uses it, or set PORT to another port.`,
+        `${what} ${port} on ${config.host} is already in use: stop what uses it, or set ${variable} to another port.`,
       );
     throw error;
   }
@@ -104,6 +122,9 @@ async function main() {
   // The demo's meters report in the background: the portal answers meanwhile (a week of readings
   // per transaction), and the energy screens fill in within half a minute of a first start.
   if (config.demoReadings) demoFeeds = startDemoFeeds(database, app.log);
+  // Offline gateways and meters, possible leaks: every 5 minutes, and now (modules/alerts).
+  alertJob = new AlertJob({ db: database.db, log: app.log });
+  alertJob.start();
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -111,6 +132,10 @@ async function main() {
   console.log(
     `\nThe portal is running: open http://${host}:${port}/portal/ (${database.driver} database)`,
   );
+  if (mqtt)
+    console.log(
+      `Gateways: MQTT${config.mqtt?.tls ? ' over TLS' : ''} on ${host}:${mqtt.port} (docs/gateway-readings.md)`,
+    );
   if (demoSignIns.length > 0) {
     const lines = demoSignIns.map(
       (account) => `${account.label} ${account.email} / ${account.password}`,

@@ -1,5 +1,6 @@
 // Properties (SPEC §3; DESIGN §4.2, §5): a building or estate of one organization, with what its
 // energy figures need (heated floor area Atemp, heating carrier, geographic factor Fgeo).
+import { NO_OPEN_ALERTS, OpenAlertCountsSchema } from './alerts';
 import { AREA_TYPES, DEVICE_TYPES, HEATING_CARRIERS, PROPERTY_TYPES } from './domain';
 import { AddressSchema } from './organizations';
 import { PageQuerySchema, SearchQuerySchema } from './paging';
@@ -16,6 +17,13 @@ export const BUILD_YEAR_YEARS_AHEAD = 10;
 export const GEO_FACTOR_MIN = 0.5;
 export const GEO_FACTOR_MAX = 3;
 export const DEFAULT_GEO_FACTOR = 1;
+/**
+ * A gateway or meter silent this long is offline (docs/telemetry.md "Alerts"): 3 hours by default;
+ * at least 15 minutes (the most frequent regular reporting) and at most a week.
+ */
+export const DEFAULT_OFFLINE_AFTER_MINUTES = 180;
+export const OFFLINE_AFTER_MINUTES_MIN = 15;
+export const OFFLINE_AFTER_MINUTES_MAX = 7 * 24 * 60;
 
 /** Any IANA zone the runtime knows ('Europe/Stockholm', 'UTC'). */
 export function isTimeZone(value: string) {
@@ -67,14 +75,20 @@ export const PropertySchema = z
     heatingCarrier: HeatingCarrierSchema,
     /** Geographic adjustment factor Fgeo (BBR 9:2), by municipality; 1 where unknown. */
     geoFactor: z.number(),
+    /** A gateway or meter silent this many minutes is offline. The default stands in for an
+     * answer cached before the field existed. */
+    offlineAfterMinutes: z.number().int().default(DEFAULT_OFFLINE_AFTER_MINUTES),
     areaCounts: AreaCountsSchema,
     deviceCounts: DeviceCountsSchema,
+    /** Devices with an open alert, per kind (the dashboard's "needs attention"). */
+    openAlerts: OpenAlertCountsSchema.default(NO_OPEN_ALERTS),
     createdAt: z.iso.datetime({ offset: true }),
     updatedAt: z.iso.datetime({ offset: true }),
   })
   .meta({ id: 'Property' });
 export type Property = z.infer<typeof PropertySchema>;
 
+const OFFLINE_AFTER_RANGE_MESSAGE = `A device counts as offline after ${OFFLINE_AFTER_MINUTES_MIN} to ${OFFLINE_AFTER_MINUTES_MAX} minutes of silence.`;
 const GEO_FACTOR_RANGE_MESSAGE = `The geographic adjustment factor must be between ${GEO_FACTOR_MIN} and ${GEO_FACTOR_MAX}.`;
 
 const currentYear = () => new Date().getFullYear();
@@ -115,14 +129,22 @@ export const CreatePropertySchema = z.object({
     .min(GEO_FACTOR_MIN, { error: GEO_FACTOR_RANGE_MESSAGE })
     .max(GEO_FACTOR_MAX, { error: GEO_FACTOR_RANGE_MESSAGE })
     .default(DEFAULT_GEO_FACTOR),
+  offlineAfterMinutes: z
+    .number({ error: 'The offline threshold must be a number of minutes.' })
+    .int({ error: 'The offline threshold must be a whole number of minutes.' })
+    .min(OFFLINE_AFTER_MINUTES_MIN, { error: OFFLINE_AFTER_RANGE_MESSAGE })
+    .max(OFFLINE_AFTER_MINUTES_MAX, { error: OFFLINE_AFTER_RANGE_MESSAGE })
+    .default(DEFAULT_OFFLINE_AFTER_MINUTES),
 });
 export type CreateProperty = z.input<typeof CreatePropertySchema>;
 
 export const UpdatePropertySchema = CreatePropertySchema;
 export type UpdateProperty = z.input<typeof UpdatePropertySchema>;
 
-/** Pages of properties by name; `q` looks in the name, the address and the organization's name. */
+/** Pages of properties by name; `q` looks in the name, the address and the organization's name;
+ * `alerts=open` keeps those with a device offline or a possible leak (the dashboard's). */
 export const PropertyListQuerySchema = PageQuerySchema.extend({
   organizationId: z.uuid({ error: 'organizationId must be a UUID.' }).optional(),
   q: SearchQuerySchema,
+  alerts: z.enum(['open'], { error: "alerts must be 'open'." }).optional(),
 });

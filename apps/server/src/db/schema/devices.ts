@@ -1,5 +1,10 @@
 // Devices: the meters, gateways, doors and keypads of an area, and the log of changes to them.
-import { DEVICE_TYPES, METER_EVENTS, METER_ROLES, PIN_CODE_CHANGES } from '@portal/contracts/domain';
+import {
+  DEVICE_TYPES,
+  METER_EVENTS,
+  METER_ROLES,
+  PIN_CODE_CHANGES,
+} from '@portal/contracts/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

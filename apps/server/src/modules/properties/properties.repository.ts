@@ -1,20 +1,32 @@
-// SQL for properties and their area and device counts, always scoped to the caller's memberships.
-import { and, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+// SQL for properties and their area, device and open alert counts, always scoped to the caller's
+// memberships.
+import {
+  and,
+  count,
+  eq,
+  exists,
+  getTableColumns,
+  inArray,
+  isNull,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { inCallerOrganizations } from '../../access/tenancy';
 import type { Queryable } from '../../db/client';
 import { areas } from '../../db/schema/areas';
 import { devices } from '../../db/schema/devices';
 import { organizations } from '../../db/schema/organizations';
 import { properties } from '../../db/schema/properties';
+import { alerts } from '../../db/schema/telemetry';
 import { everyWordIn } from '../../db/search';
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type NewPropertyRow = typeof properties.$inferInsert;
 export type PropertyWithOrganization = PropertyRow & { organizationName: string };
-/** How many areas or devices of one type a property has. */
+/** How many areas or devices of one type a property has, or devices with an open alert of one kind. */
 export type PropertyCount = {
   propertyId: string;
-  of: 'area' | 'device';
+  of: 'area' | 'device' | 'alert';
   type: string;
   count: number;
 };
@@ -40,6 +52,8 @@ export type PropertyListQuery = {
   organizationId?: string;
   /** Looked for in the name, the address and the organization's name, case-insensitively. */
   search?: string;
+  /** Only those with an open alert (a device offline, a possible leak). */
+  withOpenAlerts?: boolean;
   after?: PropertyListKey;
   /** How many rows to fetch. */
   limit: number;
@@ -49,7 +63,7 @@ export type PropertyListQuery = {
 export async function listProperties(
   db: Queryable,
   userId: string,
-  { organizationId, search, after, limit }: PropertyListQuery,
+  { organizationId, search, withOpenAlerts, after, limit }: PropertyListQuery,
 ): Promise<PropertyWithOrganization[]> {
   return selectProperties(
     db,
@@ -58,6 +72,14 @@ export async function listProperties(
       organizationId ? eq(properties.organizationId, organizationId) : undefined,
       search
         ? everyWordIn(search, [properties.name, properties.address, organizations.name])
+        : undefined,
+      withOpenAlerts
+        ? exists(
+            db
+              .select({ id: alerts.id })
+              .from(alerts)
+              .where(and(eq(alerts.propertyId, properties.id), isNull(alerts.endedAt))),
+          )
         : undefined,
       after
         ? sql`(${properties.name}, ${properties.id}) > (${after[0]}::text, ${after[1]}::uuid)`
@@ -76,15 +98,16 @@ export async function findProperty(
 }
 
 /**
- * Areas and devices per property and type for everything the caller can see, narrowed to one
- * property or a page of them: one grouped query for a whole list, never one per property.
+ * Areas and devices per property and type, and devices with an open alert per kind, for
+ * everything the caller can see, narrowed to one property or a page of them: one grouped query
+ * for a whole list, never one per property.
  */
 export async function countAreasAndDevices(
   db: Queryable,
   userId: string,
   filter: { propertyId?: string; propertyIds?: string[] },
 ): Promise<PropertyCount[]> {
-  const counted = (table: typeof areas | typeof devices) =>
+  const counted = (table: typeof areas | typeof devices | typeof alerts) =>
     and(
       inCallerOrganizations(db, table.organizationId, userId),
       filter.propertyId ? eq(table.propertyId, filter.propertyId) : undefined,
@@ -93,7 +116,7 @@ export async function countAreasAndDevices(
   const areaCounts = db
     .select({
       propertyId: areas.propertyId,
-      of: sql<'area' | 'device'>`'area'`.as('of'),
+      of: sql<'area' | 'device' | 'alert'>`'area'`.as('of'),
       type: sql<string>`${areas.areaType}`.as('type'),
       count: count().as('count'),
     })
@@ -103,14 +126,25 @@ export async function countAreasAndDevices(
   const deviceCounts = db
     .select({
       propertyId: devices.propertyId,
-      of: sql<'area' | 'device'>`'device'`.as('of'),
+      of: sql<'area' | 'device' | 'alert'>`'device'`.as('of'),
       type: sql<string>`${devices.deviceType}`.as('type'),
       count: count().as('count'),
     })
     .from(devices)
     .where(counted(devices))
     .groupBy(devices.propertyId, devices.deviceType);
-  return areaCounts.unionAll(deviceCounts);
+  // One open alert per device and kind (the partial unique index alerts_open): rows are devices.
+  const alertCounts = db
+    .select({
+      propertyId: alerts.propertyId,
+      of: sql<'area' | 'device' | 'alert'>`'alert'`.as('of'),
+      type: sql<string>`${alerts.kind}`.as('type'),
+      count: count().as('count'),
+    })
+    .from(alerts)
+    .where(and(counted(alerts), isNull(alerts.endedAt)))
+    .groupBy(alerts.propertyId, alerts.kind);
+  return areaCounts.unionAll(deviceCounts).unionAll(alertCounts);
 }
 
 /**

@@ -13,6 +13,7 @@ import { lockMembership, roleIn } from '../../access/tenancy';
 import type { AppContext } from '../../context';
 import type { PortalTransaction, Queryable } from '../../db/client';
 import { isForeignKeyViolation, notFound } from '../../errors';
+import { evaluatePropertyAlerts } from '../alerts/alert-rules';
 import type { AccessClaims } from '../auth/tokens';
 import { cursorParts, decodeCursor, pageOf, type SortKey } from '../paging';
 import {
@@ -61,6 +62,7 @@ export class PropertiesService {
     const rows = await listProperties(this.db, caller.userId, {
       organizationId,
       search: query.q,
+      withOpenAlerts: query.alerts === 'open',
       after,
       limit: query.limit + 1,
     });
@@ -123,6 +125,13 @@ export class PropertiesService {
         );
       if (!(await updateProperty(transaction, id, caller.userId, input)))
         throw notFound(PROPERTY_NOT_FOUND);
+      // A new offline threshold or time zone (the leak rule's nights) counts at once, not at the
+      // alert job's next run: the answer, and the alerts read after it, already follow it.
+      if (
+        input.offlineAfterMinutes !== current.offlineAfterMinutes ||
+        input.timeZone !== current.timeZone
+      )
+        await evaluatePropertyAlerts(transaction, new Date(), id);
       return readBack(transaction, caller, id);
     });
   }

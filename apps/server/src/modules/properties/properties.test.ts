@@ -216,8 +216,10 @@ describe.each(testDrivers)('properties on %s', (driver) => {
         timeZone: 'Europe/Stockholm',
         heatingCarrier: 'district-heating',
         geoFactor: 0.9,
+        offlineAfterMinutes: 180,
         areaCounts: { apt: 2, bic: 0, ent: 0, sop: 0, lau: 1, misc: 0 },
         deviceCounts: { heat: 0, el: 0, hw: 0, cw: 0, gw: 0, door: 0, keypad: 0 },
+        openAlerts: { offline: 0, leak: 0 },
         createdAt: expect.stringMatching(ISO_TIME),
         updatedAt: expect.stringMatching(ISO_TIME),
       });
@@ -380,8 +382,10 @@ describe.each(testDrivers)('properties on %s', (driver) => {
         timeZone: 'Europe/Stockholm',
         heatingCarrier: 'district-heating',
         geoFactor: 1,
+        offlineAfterMinutes: 180,
         areaCounts: { apt: 0, bic: 0, ent: 0, sop: 0, lau: 0, misc: 0 },
         deviceCounts: { heat: 0, el: 0, hw: 0, cw: 0, gw: 0, door: 0, keypad: 0 },
+        openAlerts: { offline: 0, leak: 0 },
         createdAt: expect.stringMatching(ISO_TIME),
         updatedAt: expect.stringMatching(ISO_TIME),
       });
@@ -389,7 +393,11 @@ describe.each(testDrivers)('properties on %s', (driver) => {
     });
 
     it('keeps every field it is given', async () => {
-      const payload = { ...newProperty(cast.organization.id), timeZone: 'UTC' };
+      const payload = {
+        ...newProperty(cast.organization.id),
+        timeZone: 'UTC',
+        offlineAfterMinutes: 90,
+      };
       const response = await cast.request('manager', 'POST', '/api/properties', payload);
       expect(response.statusCode).toBe(201);
       expect(response.json()).toMatchObject(payload);
@@ -408,6 +416,26 @@ describe.each(testDrivers)('properties on %s', (driver) => {
       ['a build year with decimals', { buildYear: 1974.5 }, 'buildYear: The build year must be a'],
       ['a geographic factor out of range', { geoFactor: 5 }, 'geoFactor: The geographic'],
       ['an unknown time zone', { timeZone: 'Mars/Olympus' }, 'timeZone: Choose a valid time'],
+      [
+        'an offline threshold under 15 minutes',
+        { offlineAfterMinutes: 14 },
+        'offlineAfterMinutes: A device counts as offline after 15 to 10080 minutes of silence.',
+      ],
+      [
+        'an offline threshold over a week',
+        { offlineAfterMinutes: 10_081 },
+        'offlineAfterMinutes: A device counts as offline after 15 to 10080 minutes',
+      ],
+      [
+        'an offline threshold in part minutes',
+        { offlineAfterMinutes: 90.5 },
+        'offlineAfterMinutes: The offline threshold must be a whole number of minutes.',
+      ],
+      [
+        'an offline threshold as text',
+        { offlineAfterMinutes: '180' },
+        'offlineAfterMinutes: The offline threshold must be a number of minutes.',
+      ],
       [
         'an unknown heating carrier',
         { heatingCarrier: 'coal' },

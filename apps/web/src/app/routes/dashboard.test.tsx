@@ -53,7 +53,42 @@ describe('the dashboard (Swedish)', () => {
       screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
     ).toEqual(['Solrosen 1', 'Solrosen 2', 'Vallmon']);
     expect(screen.getByRole('link', { name: 'Visa alla' })).toHaveAttribute('href', '/properties');
-    expect(api.requests).toMatchObject([{ method: 'GET', url: '/properties?limit=100' }]);
+    expect(api.requests.map((request) => `${request.method} ${request.url}`).sort()).toEqual([
+      'GET /properties?alerts=open&limit=50',
+      'GET /properties?limit=100',
+    ]);
+    // None of them has an open alert: nothing needs attention.
+    expect(screen.queryByRole('heading', { name: 'Behöver tillsyn' })).not.toBeInTheDocument();
+  });
+
+  it('lists the properties that need attention, each with what is wrong, after the cards', async () => {
+    const offline = property({
+      id: '00000000-0000-4000-8000-0000000000a1',
+      name: 'Kvarnen',
+      openAlerts: { offline: 13, leak: 0 },
+    });
+    const leaking = property({
+      id: '00000000-0000-4000-8000-0000000000a2',
+      name: 'Tornet',
+      openAlerts: { offline: 1, leak: 1 },
+    });
+    api.answer(propertiesApi([solrosen1, offline, leaking]));
+    renderDashboard();
+    const section = (
+      await screen.findByRole('heading', { level: 2, name: 'Behöver tillsyn' })
+    ).closest('section') as HTMLElement;
+    const items = within(section).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Kvarnen13 enheter offline',
+      'Tornet1 enhet offline1 möjligt läckage',
+    ]);
+    expect(within(section).getByRole('link', { name: 'Kvarnen' })).toHaveAttribute(
+      'href',
+      `/property/${offline.id}/overview`,
+    );
+    // Below the cards, so its arrival moves nothing already shown.
+    const glance = screen.getByRole('heading', { level: 2, name: 'Dina fastigheter' });
+    expect(glance.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('shows the first six, leading to all of them', async () => {
@@ -121,6 +156,22 @@ describe('the dashboard (English)', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Your properties' })).toBeVisible();
     expect(await card('Solrosen 1')).toHaveTextContent('24 apartments · 28 areas');
     expect(screen.getByRole('link', { name: 'Show all' })).toBeVisible();
+  });
+
+  it('lists the properties that need attention in English', async () => {
+    const leaking = property({
+      id: '00000000-0000-4000-8000-0000000000a2',
+      name: 'Tornet',
+      openAlerts: { offline: 2, leak: 3 },
+    });
+    api.answer(propertiesApi([leaking]));
+    renderDashboard(karin, 'en');
+    const section = (
+      await screen.findByRole('heading', { level: 2, name: 'Needs attention' })
+    ).closest('section') as HTMLElement;
+    expect(within(section).getByRole('listitem')).toHaveTextContent(
+      'Tornet2 devices offline3 possible leaks',
+    );
   });
 
   it("says 'No properties'", async () => {

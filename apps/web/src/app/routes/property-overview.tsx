@@ -1,11 +1,19 @@
-// A property's overview (SPEC §2 property/{propertyId}/overview): its details and areas, and how
-// many devices of each type it has. Composed here because the two come from different features,
-// which do not import each other.
+// A property's overview (SPEC §2 property/{propertyId}/overview): its details and areas, its alerts
+// (gateways and meters offline, possible leaks), and how many devices of each type it has.
+// Composed here because they come from different features, which do not import each other.
+import { PropertyAlertsSection } from '../../features/alerts/components/property-alerts-section';
 import { PropertyDeviceCounts } from '../../features/devices/components/property-device-counts';
 import PropertyOverviewScreen from '../../features/properties/screens/property-overview-screen';
 
 export default function PropertyOverviewRoute() {
   return (
-    <PropertyOverviewScreen sections={(property) => <PropertyDeviceCounts property={property} />} />
+    <PropertyOverviewScreen
+      sections={(property) => (
+        <>
+          <PropertyAlertsSection property={property} />
+          <PropertyDeviceCounts property={property} />
+        </>
+      )}
+    />
   );
 }

@@ -1,9 +1,9 @@
 // An area's devices by type, each leading to its own page: its name or id, and beneath it what
 // tells one meter from the next on a phone (the id, the use, main meter, slots) and when it was
-// last heard from.
+// last heard from; a device that is news (offline, a possible leak) says so beside its name.
 import { Badge, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import type { Device } from '@portal/contracts/devices';
-import type { AreaType } from '@portal/contracts/domain';
+import type { AlertKind, AreaType } from '@portal/contracts/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BREAK_LONG_WORDS, UNSTYLED_LIST } from '../../../components/text-styles';
@@ -37,12 +37,18 @@ function DeviceDescription({ device, timeZone }: { device: Device; timeZone?: st
   );
 }
 
+/** A device's open alerts, by device id (the alerts feature's, handed in by a route module). */
+export type DeviceAlertKinds = (deviceId: string) => readonly AlertKind[];
+
+const ALERT_COLORS = { offline: 'red.9', leak: 'orange.9' } as const;
+
 export function AreaDeviceList({
   groups,
   propertyId,
   areaType,
   timeZone,
   headingLevel = 2,
+  alertKinds,
 }: {
   groups: DeviceGroup[];
   propertyId: string;
@@ -50,6 +56,7 @@ export function AreaDeviceList({
   timeZone?: string;
   /** The level of each type's heading: 3 inside a section of a page. */
   headingLevel?: 2 | 3;
+  alertKinds?: DeviceAlertKinds;
 }) {
   const { t, i18n } = useTranslation('devices');
   const language = currentLanguage(i18n);
@@ -86,6 +93,17 @@ export function AreaDeviceList({
                           {t('list.confirmed')}
                         </Badge>
                       )}
+                      {alertKinds?.(device.id).map((kind) => (
+                        <Badge
+                          key={kind}
+                          component="span"
+                          size="sm"
+                          variant="filled"
+                          color={ALERT_COLORS[kind]}
+                        >
+                          {t(`alerts.${kind}`)}
+                        </Badge>
+                      ))}
                     </Group>
                   }
                   description={<DeviceDescription device={device} timeZone={timeZone} />}

@@ -11,9 +11,16 @@ import { useGetPropertyQuery } from '../../../api/properties';
 import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { groupByType } from '../model/device-groups';
-import { AreaDeviceList } from './area-device-list';
+import { AreaDeviceList, type DeviceAlertKinds } from './area-device-list';
 
-export function AreaDevicesSection({ area }: { area: Area }) {
+export function AreaDevicesSection({
+  area,
+  alertKinds,
+}: {
+  area: Area;
+  /** Which devices are offline or a possible leak (from the alerts feature, via the route). */
+  alertKinds?: DeviceAlertKinds;
+}) {
   const { t } = useTranslation('devices');
   const devices = useGetAreaDevicesQuery(area.id);
   const property = useGetPropertyQuery(area.propertyId);
@@ -40,6 +47,7 @@ export function AreaDevicesSection({ area }: { area: Area }) {
                 areaType={area.areaType}
                 timeZone={property.data?.timeZone}
                 headingLevel={3}
+                alertKinds={alertKinds}
               />
             ) : (
               <Text c="dimmed">{t('list.empty')}</Text>

@@ -7,10 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { DetailItem } from '../../../components/detail-item';
 import { formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { useMinutesText } from '../model/offline-after';
 
 export function PropertyDetails({ property }: { property: Property }) {
   const { t, i18n } = useTranslation('properties');
   const language = currentLanguage(i18n);
+  const minutesText = useMinutesText();
   const notGiven = (
     <Text span c="dimmed" inherit>
       {t('fields.notGiven')}
@@ -45,6 +47,7 @@ export function PropertyDetails({ property }: { property: Property }) {
           formatNumber(property.geoFactor, language, { maximumFractionDigits: 3 }),
         )}
         {item(t('fields.timeZone'), property.timeZone)}
+        {item(t('alerts.setting.label'), minutesText(property.offlineAfterMinutes))}
       </DataList>
     </Card>
   );

@@ -1,6 +1,6 @@
 // The property form shared by creating and editing (SPEC §2 properties/new, edit-property): name,
-// organization, address, type, heated floor area Atemp, build year, time zone, heating carrier
-// and Fgeo, checked with the contract's schema before anything is sent (lib/contract-form).
+// organization, address, type, heated floor area Atemp, build year, time zone, heating carrier,
+// Fgeo and after how long a silent device is offline, checked with the contract's schema before anything is sent (lib/contract-form).
 import {
   Anchor,
   Button,
@@ -18,6 +18,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useContractForm } from '../../../lib/contract-form';
+import { offlineAfterChoices, useMinutesText } from '../model/offline-after';
 import { PROPERTY_FORM, type PropertyFormValues } from '../model/property-values';
 
 /** Every zone the browser knows, and the one already chosen even if it does not list it. */
@@ -54,6 +55,26 @@ function TimeZoneSelect({ label, form }: { label: string; form: PropertyContract
       onChange={(zone) => {
         if (zone) form.setFieldValue('timeZone', zone, { forceUpdate: false });
       }}
+    />
+  );
+}
+
+/** How long a device may be silent before it is offline: a span from the list, as words. */
+function OfflineAfterSelect({ form }: { form: PropertyContractForm['form'] }) {
+  const { t } = useTranslation('properties');
+  const minutesText = useMinutesText();
+  // The list as the form started, so a property's own span set through the API stays offered.
+  const [choices] = useState(() =>
+    offlineAfterChoices(Number(form.getValues().offlineAfterMinutes)),
+  );
+  return (
+    <NativeSelect
+      label={t('alerts.setting.label')}
+      description={t('alerts.setting.description')}
+      key={form.key('offlineAfterMinutes')}
+      name="offlineAfterMinutes"
+      {...form.getInputProps('offlineAfterMinutes')}
+      data={choices.map((minutes) => ({ value: String(minutes), label: minutesText(minutes) }))}
     />
   );
 }
@@ -160,6 +181,7 @@ export function PropertyForm({
               key={form.key('geoFactor')}
               {...input('geoFactor')}
             />
+            <OfflineAfterSelect form={form} />
           </SimpleGrid>
           {message}
           <Group gap="md" justify="space-between">

@@ -77,6 +77,23 @@ describe('the property form’s check', () => {
         timeZone: 'Europe/Stockholm',
         heatingCarrier: 'district-heating',
         geoFactor: 1.1,
+        offlineAfterMinutes: 180,
+      },
+    });
+  });
+
+  it('sends the offline threshold chosen as minutes, and names its range when refused', () => {
+    expect(check({ offlineAfterMinutes: '1440' })).toMatchObject({
+      ok: true,
+      body: { offlineAfterMinutes: 1440 },
+    });
+    expect(check({ offlineAfterMinutes: '5' })).toMatchObject({
+      ok: false,
+      messages: {
+        offlineAfterMinutes: {
+          key: 'properties:alerts.setting.range',
+          values: { minimum: 15, maximum: 10_080 },
+        },
       },
     });
   });

@@ -5,9 +5,12 @@ import type { HeatingCarrier, Language, PropertyType } from '@portal/contracts/d
 import {
   BUILD_YEAR_MIN,
   DEFAULT_GEO_FACTOR,
+  DEFAULT_OFFLINE_AFTER_MINUTES,
   DEFAULT_TIME_ZONE,
   GEO_FACTOR_MAX,
   GEO_FACTOR_MIN,
+  OFFLINE_AFTER_MINUTES_MAX,
+  OFFLINE_AFTER_MINUTES_MIN,
   type Property,
 } from '@portal/contracts/properties';
 import type { FormSettings } from '../../../lib/contract-form';
@@ -24,6 +27,8 @@ export type PropertyFormValues = {
   timeZone: string;
   heatingCarrier: HeatingCarrier;
   geoFactor: string;
+  /** Minutes, chosen from a list (model/offline-after.ts). */
+  offlineAfterMinutes: string;
 };
 
 const GEO_FACTOR_RANGE: FieldMessage = {
@@ -31,8 +36,13 @@ const GEO_FACTOR_RANGE: FieldMessage = {
   values: { minimum: GEO_FACTOR_MIN, maximum: GEO_FACTOR_MAX },
 };
 
+const OFFLINE_AFTER_RANGE: FieldMessage = {
+  key: 'properties:alerts.setting.range',
+  values: { minimum: OFFLINE_AFTER_MINUTES_MIN, maximum: OFFLINE_AFTER_MINUTES_MAX },
+};
+
 export const PROPERTY_FORM: FormSettings<PropertyFormValues> = {
-  numbers: ['heatedArea', 'buildYear', 'geoFactor'],
+  numbers: ['heatedArea', 'buildYear', 'geoFactor', 'offlineAfterMinutes'],
   messages: {
     name: {
       required: 'properties:form.errors.nameRequired',
@@ -62,6 +72,13 @@ export const PROPERTY_FORM: FormSettings<PropertyFormValues> = {
       atLeast: GEO_FACTOR_RANGE,
       atMost: GEO_FACTOR_RANGE,
     },
+    // Chosen from a list, so only a server's refusal can name it: whatever it says, the range.
+    offlineAfterMinutes: {
+      notANumber: OFFLINE_AFTER_RANGE,
+      notWhole: OFFLINE_AFTER_RANGE,
+      atLeast: OFFLINE_AFTER_RANGE,
+      atMost: OFFLINE_AFTER_RANGE,
+    },
   },
 };
 
@@ -80,6 +97,7 @@ export function newPropertyValues(
     timeZone: DEFAULT_TIME_ZONE,
     heatingCarrier: 'district-heating',
     geoFactor: formatNumberForInput(DEFAULT_GEO_FACTOR, language),
+    offlineAfterMinutes: String(DEFAULT_OFFLINE_AFTER_MINUTES),
   };
 }
 
@@ -94,5 +112,6 @@ export function propertyValuesOf(property: Property, language: Language): Proper
     timeZone: property.timeZone,
     heatingCarrier: property.heatingCarrier,
     geoFactor: formatNumberForInput(property.geoFactor, language),
+    offlineAfterMinutes: String(property.offlineAfterMinutes),
   };
 }

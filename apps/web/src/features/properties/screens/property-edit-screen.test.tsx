@@ -96,6 +96,26 @@ describe('a site manager editing a property (Swedish)', () => {
     expect(await screen.findByText('2 500,5 m²')).toBeVisible();
   });
 
+  it('offers after how long a silent device is offline, keeping a span set elsewhere, and sends it', async () => {
+    api.answer(propertiesApi([{ ...solrosen1, offlineAfterMinutes: 90 }]));
+    const { user } = renderEdit();
+    const offlineAfter = await screen.findByRole('combobox', { name: /^Offline efter/ });
+    expect(offlineAfter).toHaveValue('90');
+    expect(offlineAfter).toHaveAccessibleDescription(
+      'En gateway eller mätare som inte hörts av på så länge visas som offline.',
+    );
+    expect(
+      screen.getAllByRole('option').filter((option) => offlineAfter.contains(option)),
+    ).toHaveLength(11);
+    expect(screen.getByRole('option', { name: '90 minuter' })).toBeInTheDocument();
+    await user.selectOptions(offlineAfter, '1 dygn');
+    await user.click(screen.getByRole('button', { name: 'Spara' }));
+    expect(await screen.findByText('Uppdaterat', undefined, AFTER_SAVING)).toBeVisible();
+    expect(puts()[0]?.body).toMatchObject({ offlineAfterMinutes: 1440 });
+    // The overview's details say it the same way.
+    expect(screen.getByText('Offline efter').nextSibling).toHaveTextContent('1 dygn');
+  });
+
   it('sends nothing without a name, and says why', async () => {
     api.answer(propertiesApi([solrosen1]));
     const { user } = renderEdit();
@@ -132,6 +152,30 @@ describe('a site manager editing a property (Swedish)', () => {
 });
 
 describe('a site manager editing a property (English)', () => {
+  it('names the offline spans in English', async () => {
+    api.answer(propertiesApi([solrosen1]));
+    renderEdit(karin, 'en');
+    const offlineAfter = await screen.findByRole('combobox', { name: /^Offline after/ });
+    expect(offlineAfter).toHaveValue('180');
+    expect(
+      screen
+        .getAllByRole('option')
+        .filter((option) => offlineAfter.contains(option))
+        .map((option) => option.textContent),
+    ).toEqual([
+      '15 minutes',
+      '30 minutes',
+      '1 hour',
+      '2 hours',
+      '3 hours',
+      '6 hours',
+      '12 hours',
+      '1 day',
+      '2 days',
+      '7 days',
+    ]);
+  });
+
   it("says 'Updated'", async () => {
     api.answer(propertiesApi([solrosen1]));
     const { user } = renderEdit(karin, 'en');

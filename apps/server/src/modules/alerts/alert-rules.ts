@@ -1,0 +1,196 @@
+// The two alert rules (docs/telemetry.md "Alerts"), each one set-based statement over every
+// property (or one), opening the alerts whose rule holds and closing those whose rule no longer
+// does: offline (silent longer than the property's threshold) and leak (water at night, or flow
+// that never stops). Ended alerts stay as history.
+import { type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+
+/** Devices that report and so can fall silent: gateways and meters. A door or keypad is not
+ * offline itself; its gateway is. */
+const REPORTING_TYPES = sql.raw(`('gw', 'heat', 'el', 'hw', 'cw')`);
+
+/**
+ * Use in an hour counts as flow above this (litres): the rollups are sums of doubles, and an hour
+ * a reading's interval only grazes may hold a rounding remainder rather than water.
+ */
+export const FLOW_THRESHOLD_LITRES = 0.001;
+/** The night rule: flow in every hour starting at 02, 03 and 04 local time (02:00–05:00). */
+export const LEAK_NIGHT_FROM = '02:00';
+export const LEAK_NIGHT_TO = '05:00';
+export const LEAK_NIGHTS = 3;
+/** The continuous rule: flow in every one of this many hours running. */
+export const LEAK_CONTINUOUS_HOURS = 24;
+
+export type RuleOutcome = { opened: number; closed: number };
+/** What a run looks at: every property's devices, one property's (its settings changed), or the
+ * devices just heard from (an ingest). */
+export type RuleScope = { propertyId?: string; deviceIds?: string[] };
+
+/** The scope as conditions on a property column and a device column. */
+const inScope = (scope: RuleScope, property: SQL, device: SQL) =>
+  sql.join(
+    [
+      scope.propertyId ? sql`and ${property} = ${scope.propertyId}::uuid` : sql``,
+      scope.deviceIds ? sql`and ${device} = any(${sql.param(scope.deviceIds)}::uuid[])` : sql``,
+    ],
+    sql` `,
+  );
+
+async function outcomeOf(db: Queryable, statement: SQL): Promise<RuleOutcome> {
+  const result = (await db.execute(statement)) as unknown as { rows: RuleOutcome[] };
+  const [row] = result.rows;
+  return { opened: Number(row?.opened ?? 0), closed: Number(row?.closed ?? 0) };
+}
+
+/**
+ * Offline: a gateway or meter not heard from (never: since it was added) for its property's
+ * offline_after_minutes is offline from the moment that time ran out. A silent one closes when it
+ * has been heard from since; one opened by MQTT's last will ('disconnected') closes once a reading
+ * newer than the disconnection arrives (or when the gateway connects again: alerts.repository).
+ */
+export function evaluateOffline(db: Queryable, now: Date, scope: RuleScope = {}) {
+  const at = now.toISOString();
+  return outcomeOf(
+    db,
+    sql`
+    with watched as (
+      select d.id, d.organization_id, d.property_id, d.area_id, d.last_seen_at,
+             coalesce(d.last_seen_at, d.created_at)
+               + make_interval(mins => p.offline_after_minutes) as silent_from
+      from devices d
+      join properties p on p.id = d.property_id and p.organization_id = d.organization_id
+      where d.device_type in ${REPORTING_TYPES} ${inScope(scope, sql`d.property_id`, sql`d.id`)}
+    ),
+    opened as (
+      insert into alerts (organization_id, property_id, area_id, device_id, kind, started_at, details)
+      select w.organization_id, w.property_id, w.area_id, w.id, 'offline', w.silent_from,
+             jsonb_build_object('reason', 'silent', 'lastSeenAt', w.last_seen_at)
+      from watched w
+      where w.silent_from <= ${at}::timestamptz
+        and not exists (select 1 from alerts a
+                        where a.device_id = w.id and a.kind = 'offline' and a.ended_at is null)
+      on conflict (device_id, kind) where ended_at is null do nothing
+      returning 1
+    ),
+    closed as (
+      update alerts a set ended_at = greatest(${at}::timestamptz, a.started_at)
+      from watched w
+      where a.device_id = w.id and a.kind = 'offline' and a.ended_at is null
+        and case when a.details->>'reason' = 'disconnected'
+                 then w.last_seen_at > a.started_at
+                 else w.silent_from > ${at}::timestamptz end
+      returning 1
+    )
+    select (select count(*) from opened)::int as opened, (select count(*) from closed)::int as closed`,
+  );
+}
+
+/**
+ * Leak: a water meter (hw, cw) with measured flow in every hour of 02:00–05:00 local time on
+ * three nights running, or in every one of 24 hours running. Judged on what the meter has
+ * delivered — the nights and hours complete before its newest reading, not before now — so a
+ * gateway that sends a day's readings at once neither closes a leak for the hours still on their
+ * way nor opens one late. Interpolated use across a gap is no evidence of flow. The alert starts
+ * where the flow the rule saw began: 02:00 of the first of the nights, or the first of the hours.
+ */
+export function evaluateLeaks(db: Queryable, now: Date, scope: RuleScope = {}) {
+  const flows = sql`u.use - u.estimated_use > ${FLOW_THRESHOLD_LITRES}`;
+  return outcomeOf(
+    db,
+    sql`
+    with water as (
+      select d.id, d.organization_id, d.property_id, d.area_id, p.time_zone as zone,
+             -- The last night whose 05:00 has passed by the newest reading.
+             ((d.last_seen_at at time zone p.time_zone) - ${LEAK_NIGHT_TO}::interval)::date as last_night,
+             -- The start of the hour of the newest reading: the hours before it are complete.
+             to_timestamp(floor(extract(epoch from d.last_seen_at) / 3600) * 3600) as seen_hour
+      from devices d
+      join properties p on p.id = d.property_id and p.organization_id = d.organization_id
+      where d.device_type in ('hw', 'cw') and d.last_seen_at is not null
+        ${inScope(scope, sql`d.property_id`, sql`d.id`)}
+    ),
+    nights as (
+      select w.id, night.start_at, night.end_at
+      from water w
+      cross join lateral generate_series(0, ${LEAK_NIGHTS - 1}) back(nights)
+      -- A night's hours as its clock says: two on the night clocks go forward, three otherwise.
+      cross join lateral (select
+          ((w.last_night - back.nights) + ${LEAK_NIGHT_FROM}::time) at time zone w.zone as start_at,
+          ((w.last_night - back.nights) + ${LEAK_NIGHT_TO}::time) at time zone w.zone as end_at) night
+    ),
+    night_flow as (
+      select n.id, min(n.start_at) as since
+      from nights n
+      where (select count(*) from use_hourly u
+             where u.device_id = n.id and u.hour >= n.start_at and u.hour < n.end_at and ${flows})
+            = round(extract(epoch from n.end_at - n.start_at) / 3600)
+      group by n.id
+      having count(*) = ${LEAK_NIGHTS}
+    ),
+    steady_flow as (
+      select w.id, w.seen_hour - make_interval(hours => ${LEAK_CONTINUOUS_HOURS}) as since
+      from water w
+      where (select count(*) from use_hourly u
+             where u.device_id = w.id and ${flows}
+               and u.hour >= w.seen_hour - make_interval(hours => ${LEAK_CONTINUOUS_HOURS})
+               and u.hour < w.seen_hour)
+            = ${LEAK_CONTINUOUS_HOURS}
+    ),
+    leaking as (
+      select w.id, w.organization_id, w.property_id, w.area_id,
+             least(n.since, s.since) as since,
+             array_remove(array[case when n.id is not null then 'nights' end,
+                                case when s.id is not null then 'continuous' end], null) as rules
+      from water w
+      left join night_flow n on n.id = w.id
+      left join steady_flow s on s.id = w.id
+      where n.id is not null or s.id is not null
+    ),
+    opened as (
+      insert into alerts (organization_id, property_id, area_id, device_id, kind, started_at, details)
+      select l.organization_id, l.property_id, l.area_id, l.id, 'leak', l.since,
+             jsonb_build_object('rules', to_jsonb(l.rules))
+      from leaking l
+      where not exists (select 1 from alerts a
+                        where a.device_id = l.id and a.kind = 'leak' and a.ended_at is null)
+      on conflict (device_id, kind) where ended_at is null do nothing
+      returning 1
+    ),
+    closed as (
+      update alerts a set ended_at = greatest(${now.toISOString()}::timestamptz, a.started_at)
+      where a.kind = 'leak' and a.ended_at is null
+        ${inScope(scope, sql`a.property_id`, sql`a.device_id`)}
+        and not exists (select 1 from leaking l where l.id = a.device_id)
+      returning 1
+    )
+    select (select count(*) from opened)::int as opened, (select count(*) from closed)::int as closed`,
+  );
+}
+
+/**
+ * Both rules for one property, in the caller's transaction: after a change of what they judge by
+ * (its offline threshold, its time zone, which places its nights), so the answer and the alerts
+ * read after it already follow the change rather than the job's next run.
+ */
+export async function evaluatePropertyAlerts(db: Queryable, now: Date, propertyId: string) {
+  return {
+    offline: await evaluateOffline(db, now, { propertyId }),
+    leak: await evaluateLeaks(db, now, { propertyId }),
+  };
+}
+
+/**
+ * Both rules for the devices an ingest has just heard from, in its transaction (after it moved
+ * their last_seen_at): a device heard again is no longer offline, one whose newest reading is
+ * already older than the threshold (a gateway's buffer) is, and a water meter's leak is judged
+ * on its new hours — at once, instead of at the job's next run. A few index probes a device.
+ */
+export async function evaluateHeardDevices(db: Queryable, now: Date, deviceIds: string[]) {
+  if (deviceIds.length === 0) return { offline: NOTHING, leak: NOTHING };
+  return {
+    offline: await evaluateOffline(db, now, { deviceIds }),
+    leak: await evaluateLeaks(db, now, { deviceIds }),
+  };
+}
+
+const NOTHING: RuleOutcome = { opened: 0, closed: 0 };

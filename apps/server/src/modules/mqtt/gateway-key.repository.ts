@@ -1,0 +1,19 @@
+// Whether a signed-in MQTT connection's key still opens its gateway: a key renewed in the portal
+// (or the gateway deleted) must stop working at once (DESIGN §5), also for a connection that
+// signed in with it before.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { devices } from '../../db/schema/devices';
+
+/** Whether the gateway still exists with the key of this SHA-256 (auth/tokens.ts hashSecret). */
+export async function gatewayKeyHolds(
+  db: Queryable,
+  gatewayId: string,
+  keyHash: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ found: sql<number>`1` })
+    .from(devices)
+    .where(and(eq(devices.id, gatewayId), eq(devices.gatewayKeyHash, keyHash)));
+  return row !== undefined;
+}

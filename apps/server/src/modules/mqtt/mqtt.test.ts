@@ -1,0 +1,632 @@
+// Gateways over MQTT through a real client (the `mqtt` package) against the portal's listener, on
+// PGlite and PostgreSQL: signing in by UUID or ID number and key (a wrong key, another gateway's
+// key), the topics a gateway may use and those refused (another's, any other, its own results),
+// subscriptions, client ids kept apart, the last will (offline at once; not on a clean
+// disconnect, a reconnection or a shutdown), and packets too large.
+import { once } from 'node:events';
+import net from 'node:net';
+import { READINGS_BODY_LIMIT } from '@portal/contracts/readings';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../../db/client';
+import { alerts, readings } from '../../db/schema/telemetry';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { testDrivers } from '../../test/database';
+import {
+  bearer,
+  createArea,
+  createOrganization,
+  createProperty,
+  createUser,
+  signIn,
+  untilWaitingForLock,
+} from '../../test/factories';
+import { CONNECT_PACKET_LIMIT, type MqttListener, startMqttListener } from './mqtt-listener';
+import { makeTestCertificate, type TestCertificate } from './test-certificate';
+
+type Gateway = { id: string; idNumber: string; key: string };
+type Answer = Record<string, unknown>;
+
+const METER = 'KAM12345678';
+const HOUR_MS = 3_600_000;
+/** The first hour of the readings the tests send: six weeks ago. */
+const FIRST_HOUR_MS = Math.floor(Date.now() / HOUR_MS) * HOUR_MS - 1000 * HOUR_MS;
+let nextHour = 0;
+/** Readings of the meter at whole hours, each call later than the last (no two tests share a
+ * time, and the series only rises), the register rising 1.5 kWh an hour. */
+const readingsOf = (count: number) => {
+  const first = nextHour;
+  nextHour += count;
+  return Array.from({ length: count }, (_, offset) => ({
+    meter: METER,
+    at: new Date(FIRST_HOUR_MS + (first + offset) * HOUR_MS).toISOString(),
+    value: 1000 + (first + offset) * 1.5,
+    unit: 'kWh',
+  }));
+};
+
+/** Resolves when the client's connection has closed. */
+const closing = (client: MqttClient) =>
+  new Promise<void>((resolve) => client.once('close', () => resolve()));
+
+describe.each(testDrivers)('gateways over MQTT on %s', (driver) => {
+  let subject: TestApp;
+  let listener: MqttListener;
+  let url: string;
+  let gateway: Gateway;
+  let otherGateway: Gateway;
+  /** A gateway whose key a test renews. */
+  let renewedGateway: Gateway;
+  let renewKey: (gatewayId: string) => Promise<string>;
+  /** A heat meter in the first gateway's area. */
+  let meterId: string;
+  const clients: MqttClient[] = [];
+
+  const db = () => subject.database.db;
+
+  /** A client of the test; closed after all tests if still open. */
+  const connect = async (options: IClientOptions) => {
+    const client = await mqtt.connectAsync(url, {
+      reconnectPeriod: 0,
+      connectTimeout: 5000,
+      protocolVersion: 4,
+      ...options,
+    });
+    clients.push(client);
+    return client;
+  };
+  const connectAs = (who: Gateway, options: IClientOptions = {}) =>
+    connect({ username: who.id, password: who.key, ...options });
+  /** What the connection attempt was answered (the CONNACK's return code), if refused. */
+  const refusal = (options: IClientOptions) =>
+    connect(options).then(
+      () => 0,
+      (error: { code?: number }) => error.code,
+    );
+  /** Publishes at QoS 1 and resolves once the server has closed the connection; says whether a
+   * PUBACK came before. */
+  const publishUntilClosed = async (
+    client: MqttClient,
+    topic: string,
+    payload: string | Buffer,
+  ) => {
+    let acknowledged = false;
+    const closed = closing(client);
+    client.publish(topic, payload, { qos: 1 }, (error) => {
+      if (!error) acknowledged = true;
+    });
+    await closed;
+    return { acknowledged };
+  };
+  const storedAt = async (times: string[], queryable: Queryable = db()) =>
+    (
+      await queryable
+        .select({ at: readings.at })
+        .from(readings)
+        .where(
+          and(
+            eq(readings.deviceId, meterId),
+            inArray(
+              readings.at,
+              times.map((at) => new Date(at)),
+            ),
+          ),
+        )
+    ).length;
+  /** A connection of the gateway that has subscribed to its results, and its answers in order. */
+  const listening = async (who: Gateway, ref = who.id, options: IClientOptions = {}) => {
+    const client = await connectAs(who, options);
+    const answers: Answer[] = [];
+    const waiting: ((answer: Answer) => void)[] = [];
+    client.on('message', (_topic, payload) => {
+      const answer = JSON.parse(payload.toString()) as Answer;
+      const next = waiting.shift();
+      if (next) next(answer);
+      else answers.push(answer);
+    });
+    await client.subscribeAsync(`gateways/${ref}/results`, { qos: 1 });
+    const nextAnswer = () =>
+      new Promise<Answer>((resolve) => {
+        const ready = answers.shift();
+        if (ready) resolve(ready);
+        else waiting.push(resolve);
+      });
+    return { client, nextAnswer };
+  };
+  const openDisconnected = async (gatewayId: string) =>
+    (
+      await db()
+        .select({ details: alerts.details })
+        .from(alerts)
+        .where(
+          and(eq(alerts.deviceId, gatewayId), eq(alerts.kind, 'offline'), isNull(alerts.endedAt)),
+        )
+    ).filter((alert) => alert.details.reason === 'disconnected').length;
+  const will = (who: Gateway) => ({
+    topic: `gateways/${who.id}/status`,
+    payload: Buffer.from('offline'),
+    qos: 1 as const,
+    retain: false,
+  });
+
+  beforeAll(async () => {
+    subject = await buildTestApp(driver);
+    const organization = await createOrganization(db(), 'Brf Solrosen');
+    const manager = await createUser(db(), {
+      role: 'site-manager',
+      organizationIds: [organization.id],
+    });
+    const session = await signIn(subject.app, manager.email);
+    const property = await createProperty(db(), organization.id);
+    let gatewayAreaId = '';
+    const addGateway = async (number: number, idNumber: string): Promise<Gateway> => {
+      const area = await createArea(db(), property, { areaType: 'lau', number });
+      gatewayAreaId ||= area.id;
+      const response = await subject.app.inject({
+        method: 'POST',
+        url: `/api/areas/${area.id}/devices`,
+        headers: bearer(session),
+        payload: { deviceType: 'gw', idNumber },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const { device, gatewayKey } = response.json() as {
+        device: { id: string; idNumber: string };
+        gatewayKey: string;
+      };
+      return { id: device.id, idNumber: device.idNumber, key: gatewayKey };
+    };
+    gateway = await addGateway(1, 'AA:BB:CC:00:00:01');
+    otherGateway = await addGateway(2, 'AA:BB:CC:00:00:02');
+    renewedGateway = await addGateway(3, 'AA:BB:CC:00:00:03');
+    renewKey = async (gatewayId) => {
+      const response = await subject.app.inject({
+        method: 'POST',
+        url: `/api/devices/${gatewayId}/gateway-key`,
+        headers: bearer(session),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { gatewayKey: string }).gatewayKey;
+    };
+    const meter = await subject.app.inject({
+      method: 'POST',
+      url: `/api/areas/${gatewayAreaId}/devices`,
+      headers: bearer(session),
+      payload: { deviceType: 'heat', idNumber: METER },
+    });
+    expect(meter.statusCode, meter.body).toBe(201);
+    meterId = (meter.json() as { device: { id: string } }).device.id;
+    listener = await startMqttListener({
+      settings: { port: 0, host: '127.0.0.1', tls: undefined },
+      context: subject.app.portal,
+      log: subject.app.log,
+    });
+    url = `mqtt://127.0.0.1:${listener.port}`;
+  });
+
+  afterAll(async () => {
+    for (const client of clients) client.end(true);
+    await listener?.close();
+    await subject?.close();
+  });
+
+  describe('signing in', () => {
+    it('takes the gateway UUID or its ID number in any written form, with its key', async () => {
+      for (const username of [
+        gateway.id,
+        'AA:BB:CC:00:00:01',
+        'aabbcc000001',
+        'AA-BB-CC-00-00-01',
+      ]) {
+        const client = await connectAs(gateway, { username });
+        expect(client.connected, username).toBe(true);
+        await client.endAsync();
+      }
+    });
+
+    it('refuses a wrong key, another gateway’s key, and no key ("bad username or password")', async () => {
+      expect(await refusal({ username: gateway.id, password: 'not-the-key' })).toBe(4);
+      expect(await refusal({ username: gateway.id, password: otherGateway.key })).toBe(4);
+      expect(await refusal({ username: 'AA:BB:CC:00:00:01', password: otherGateway.key })).toBe(4);
+      expect(await refusal({ username: gateway.id })).toBe(4);
+      expect(await refusal({ username: '', password: gateway.key })).toBe(4);
+      // Username and key swapped: the key, in the username, is not written to the log either.
+      expect(await refusal({ username: gateway.key, password: gateway.id })).toBe(4);
+      expect(subject.logs.join('')).not.toContain(gateway.key);
+    });
+
+    it('refuses a last will on any topic but the gateway’s own status ("not authorized")', async () => {
+      for (const topic of [
+        `gateways/${otherGateway.id}/status`,
+        `gateways/${gateway.id}/readings`,
+        'status',
+      ])
+        expect(
+          await refusal({
+            username: gateway.id,
+            password: gateway.key,
+            will: { ...will(gateway), topic },
+          }),
+          topic,
+        ).toBe(5);
+      const client = await connectAs(gateway, { will: will(gateway) });
+      expect(client.connected).toBe(true);
+      await client.endAsync();
+    });
+
+    it('keeps two gateways with the same client id connected: one cannot drop the other', async () => {
+      const first = await connectAs(gateway, { clientId: 'gateway' });
+      const second = await connectAs(otherGateway, { clientId: 'gateway' });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(first.connected).toBe(true);
+      expect(second.connected).toBe(true);
+      await Promise.all([first.endAsync(), second.endAsync()]);
+    });
+
+    it('closes a connection whose first packet announces more than a CONNECT can be', async () => {
+      const socket = net.connect(listener.port, '127.0.0.1');
+      await once(socket, 'connect');
+      // A CONNECT's fixed header announcing one byte over the limit (7 bits a length byte).
+      const length = CONNECT_PACKET_LIMIT + 1;
+      socket.write(
+        Buffer.from([0x10, (length & 0x7f) | 0x80, ((length >> 7) & 0x7f) | 0x80, length >> 14]),
+      );
+      await once(socket, 'close');
+      expect(subject.logs.join('')).toContain('MQTT: packet too large, closed');
+    });
+
+    it('speaks MQTT 3.1.1 and 3.1, and refuses MQTT 5 ("unacceptable protocol version")', async () => {
+      const old = await connectAs(gateway, { protocolId: 'MQIsdp', protocolVersion: 3 });
+      expect(old.connected).toBe(true);
+      await old.endAsync();
+      expect(
+        await refusal({ username: gateway.id, password: gateway.key, protocolVersion: 5 }),
+      ).toBe(1);
+    });
+  });
+
+  describe('readings', () => {
+    it('stores readings published at QoS 1, acknowledges them after the commit and answers on results', async () => {
+      const { client, nextAnswer } = await listening(gateway);
+      const batch = readingsOf(3);
+      const topic = `gateways/${gateway.id}/readings`;
+      await client.publishAsync(topic, JSON.stringify({ readings: batch, batch: 'b-1' }), {
+        qos: 1,
+      });
+      // The PUBACK came: the readings are stored, as anyone reading the database sees them.
+      expect(await storedAt(batch.map((reading) => reading.at))).toBe(3);
+      expect(await nextAnswer()).toEqual({
+        accepted: 3,
+        duplicates: 0,
+        rejected: [],
+        batch: 'b-1',
+      });
+      // The same again (a gateway's redelivery): duplicates, nothing stored twice.
+      await client.publishAsync(topic, JSON.stringify({ readings: batch }), { qos: 1 });
+      expect(await nextAnswer()).toEqual({ accepted: 0, duplicates: 3, rejected: [] });
+      await client.endAsync();
+    });
+
+    it('rejects by index what it cannot keep, as over HTTP', async () => {
+      const { client, nextAnswer } = await listening(gateway);
+      const [good] = readingsOf(1);
+      const payload = {
+        readings: [
+          { ...good, meter: '99999999' },
+          good,
+          { ...good, at: (good?.at ?? '').replace('Z', '') },
+          { ...good, unit: 'm3' },
+        ],
+      };
+      await client.publishAsync(`gateways/${gateway.id}/readings`, JSON.stringify(payload), {
+        qos: 1,
+      });
+      expect(await nextAnswer()).toEqual({
+        accepted: 1,
+        duplicates: 0,
+        rejected: [
+          { index: 0, code: 'UNKNOWN_METER' },
+          { index: 2, code: 'NO_TIMEZONE' },
+          { index: 3, code: 'WRONG_UNIT' },
+        ],
+      });
+      await client.endAsync();
+    });
+
+    it('takes the ID number in the topics too, answering on the spelling the gateway used', async () => {
+      const { client, nextAnswer } = await listening(gateway, 'aabbcc000001', {
+        username: 'AA:BB:CC:00:00:01',
+      });
+      const batch = readingsOf(2);
+      await client.publishAsync(
+        'gateways/aabbcc000001/readings',
+        JSON.stringify({ readings: batch }),
+        { qos: 1 },
+      );
+      expect(await nextAnswer()).toEqual({ accepted: 2, duplicates: 0, rejected: [] });
+      await client.endAsync();
+    });
+
+    it('acknowledges a payload that is not the body, and answers why on results', async () => {
+      const { client, nextAnswer } = await listening(gateway);
+      const topic = `gateways/${gateway.id}/readings`;
+      await client.publishAsync(topic, 'meter=KAM12345678 value=1', { qos: 1 });
+      expect(await nextAnswer()).toMatchObject({
+        error: { code: 'BAD_REQUEST', issues: [{ rule: 'invalid_json' }] },
+      });
+      await client.publishAsync(
+        topic,
+        JSON.stringify({ readings: [{ meter: METER }], batch: 'b-2' }),
+        {
+          qos: 1,
+        },
+      );
+      const answer = await nextAnswer();
+      expect(answer).toMatchObject({ error: { code: 'VALIDATION_FAILED' }, batch: 'b-2' });
+      expect(JSON.stringify(answer)).toContain('readings.0.at');
+      expect(client.connected).toBe(true);
+      await client.endAsync();
+    });
+
+    it('takes readings at QoS 0 (the answer the only receipt) and at QoS 2', async () => {
+      const { client, nextAnswer } = await listening(gateway);
+      const topic = `gateways/${gateway.id}/readings`;
+      const atMostOnce = readingsOf(2);
+      await client.publishAsync(topic, JSON.stringify({ readings: atMostOnce }), { qos: 0 });
+      expect(await nextAnswer()).toEqual({ accepted: 2, duplicates: 0, rejected: [] });
+      expect(await storedAt(atMostOnce.map((reading) => reading.at))).toBe(2);
+      const exactlyOnce = readingsOf(2);
+      await client.publishAsync(topic, JSON.stringify({ readings: exactlyOnce }), { qos: 2 });
+      expect(await storedAt(exactlyOnce.map((reading) => reading.at))).toBe(2);
+      expect(await nextAnswer()).toEqual({ accepted: 2, duplicates: 0, rejected: [] });
+      await client.endAsync();
+    });
+
+    it('sends no PUBACK while the readings are not committed', async () => {
+      const client = await connectAs(gateway);
+      const batch = readingsOf(2);
+      let acknowledged = false;
+      let published: Promise<unknown> = Promise.resolve();
+      // Someone else holds the meter (as a concurrent batch for it would): the ingest waits.
+      await db().transaction(async (transaction) => {
+        await transaction.execute(sql`select id from devices where id = ${meterId} for update`);
+        published = client
+          .publishAsync(`gateways/${gateway.id}/readings`, JSON.stringify({ readings: batch }), {
+            qos: 1,
+          })
+          .then(() => {
+            acknowledged = true;
+          });
+        if (driver === 'postgres') await untilWaitingForLock(db());
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(acknowledged).toBe(false);
+        // (Asked inside the transaction: on PGlite, its one connection is the transaction's.)
+        expect(
+          await storedAt(
+            batch.map((reading) => reading.at),
+            transaction,
+          ),
+        ).toBe(0);
+      });
+      await published;
+      expect(await storedAt(batch.map((reading) => reading.at))).toBe(2);
+      await client.endAsync();
+    });
+
+    it('stops a connection whose key was renewed since it signed in, at its next publish', async () => {
+      const client = await connectAs(renewedGateway);
+      const oldKey = renewedGateway.key;
+      renewedGateway.key = await renewKey(renewedGateway.id);
+      const payload = JSON.stringify({ readings: readingsOf(1) });
+      expect(
+        await publishUntilClosed(client, `gateways/${renewedGateway.id}/readings`, payload),
+      ).toEqual({ acknowledged: false });
+      expect(await refusal({ username: renewedGateway.id, password: oldKey })).toBe(4);
+      const renewed = await connectAs(renewedGateway);
+      expect(renewed.connected).toBe(true);
+      await renewed.endAsync();
+    });
+
+    it('gives another gateway none of its answers', async () => {
+      const own = await listening(gateway);
+      const other = await listening(otherGateway);
+      let otherHeard = false;
+      other.client.on('message', () => {
+        otherHeard = true;
+      });
+      const payload = JSON.stringify({ readings: readingsOf(1) });
+      await own.client.publishAsync(`gateways/${gateway.id}/readings`, payload, { qos: 1 });
+      expect(await own.nextAnswer()).toMatchObject({ accepted: 1 });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(otherHeard).toBe(false);
+      await Promise.all([own.client.endAsync(), other.client.endAsync()]);
+    });
+  });
+
+  describe('topics', () => {
+    it.each([
+      ['another gateway’s readings', () => `gateways/${otherGateway.id}/readings`],
+      ['another topic', () => 'meters/readings'],
+      ['its own results', () => `gateways/${gateway.id}/results`],
+      ['a topic under its own', () => `gateways/${gateway.id}/readings/extra`],
+    ])('closes the connection without a PUBACK for a publish to %s', async (_name, topic) => {
+      const client = await connectAs(gateway);
+      expect(await publishUntilClosed(client, topic(), '{"readings":[]}')).toEqual({
+        acknowledged: false,
+      });
+    });
+
+    it('subscribes a gateway to its own results only', async () => {
+      const client = await connectAs(gateway);
+      // The SUBACK's code per topic (mqtt.js rejects the whole call when one is refused).
+      const granted = await client
+        .subscribeAsync(
+          [
+            `gateways/${gateway.id}/results`,
+            'gateways/aabbcc000001/results',
+            `gateways/${otherGateway.id}/results`,
+            'gateways/+/results',
+            '#',
+            `gateways/${gateway.id}/readings`,
+            '$SYS/#',
+          ],
+          { qos: 1 },
+        )
+        .then(
+          (grants) => grants.map((grant) => grant.qos),
+          (error: { packet: { granted: number[] } }) => error.packet.granted,
+        );
+      expect(granted).toEqual([1, 1, 128, 128, 128, 128, 128]);
+      await client.endAsync();
+    });
+
+    it('accepts a publish to its own status (a birth message) and keeps nothing of it', async () => {
+      const client = await connectAs(gateway);
+      await client.publishAsync(`gateways/${gateway.id}/status`, 'online', {
+        qos: 1,
+        retain: true,
+      });
+      const listenerClient = await connectAs(gateway);
+      const received: string[] = [];
+      listenerClient.on('message', (topic) => received.push(topic));
+      await listenerClient.subscribeAsync(`gateways/${gateway.id}/results`, { qos: 1 });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(received).toEqual([]);
+      expect(client.connected).toBe(true);
+      await Promise.all([client.endAsync(), listenerClient.endAsync()]);
+    });
+  });
+
+  describe('size', () => {
+    it('closes the connection without a PUBACK at a publish over 4 MB', async () => {
+      const client = await connectAs(gateway);
+      const topic = `gateways/${gateway.id}/readings`;
+      // Far over: refused at the packet's header, before it is read.
+      const far = await publishUntilClosed(
+        client,
+        topic,
+        Buffer.alloc(READINGS_BODY_LIMIT + 100_000, 0x20),
+      );
+      expect(far).toEqual({ acknowledged: false });
+      // Just over (within the room kept for the topic): refused once read.
+      const again = await connectAs(gateway);
+      const just = await publishUntilClosed(
+        again,
+        topic,
+        Buffer.alloc(READINGS_BODY_LIMIT + 1, 0x20),
+      );
+      expect(just).toEqual({ acknowledged: false });
+      const logs = subject.logs.join('');
+      expect(logs).toContain('MQTT: packet too large, closed');
+      expect(logs).toContain('MQTT: payload over 4 MB');
+    });
+  });
+
+  describe('the last will', () => {
+    const drop = (client: MqttClient) => {
+      const closed = closing(client);
+      client.stream.destroy();
+      return closed;
+    };
+
+    it('marks the gateway offline the moment its connection drops, and online when it is back', async () => {
+      const client = await connectAs(gateway, { will: will(gateway) });
+      expect(await openDisconnected(gateway.id)).toBe(0);
+      await drop(client);
+
+      await expect.poll(() => openDisconnected(gateway.id), { timeout: 3000 }).toBe(1);
+      const [alert] = await db().select().from(alerts).where(eq(alerts.deviceId, gateway.id));
+      expect(alert).toMatchObject({ kind: 'offline', details: { reason: 'disconnected' } });
+      const back = await connectAs(gateway);
+      expect(await openDisconnected(gateway.id)).toBe(0);
+      await back.endAsync();
+    });
+
+    it('does not mark it offline after a clean DISCONNECT', async () => {
+      const client = await connectAs(gateway, { will: will(gateway) });
+      await client.endAsync();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await openDisconnected(gateway.id)).toBe(0);
+    });
+
+    it('does not mark it offline when it reconnected before the old connection went', async () => {
+      const old = await connectAs(gateway, { will: will(gateway), clientId: 'gw-1' });
+      const closed = closing(old);
+      // The same client id: the broker drops the old connection, whose will is then sent.
+      const fresh = await connectAs(gateway, { will: will(gateway), clientId: 'gw-1' });
+      await closed;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await openDisconnected(gateway.id)).toBe(0);
+      await fresh.endAsync();
+    });
+
+    it('does not mark it offline when the portal shuts down', async () => {
+      const own = await startMqttListener({
+        settings: { port: 0, host: '127.0.0.1', tls: undefined },
+        context: subject.app.portal,
+        log: subject.app.log,
+      });
+      const client = await connect({
+        servers: [{ host: '127.0.0.1', port: own.port }],
+        username: gateway.id,
+        password: gateway.key,
+        will: will(gateway),
+      });
+      const closed = closing(client);
+      await own.close();
+      await closed;
+      expect(await openDisconnected(gateway.id)).toBe(0);
+    });
+
+    it('does not mark it offline when the portal refused its publish and closed the connection', async () => {
+      const client = await connectAs(gateway, { will: will(gateway) });
+      await publishUntilClosed(client, 'meters/readings', '{}');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await openDisconnected(gateway.id)).toBe(0);
+    });
+  });
+
+  describe('over TLS', () => {
+    let certificate: TestCertificate;
+    let secure: MqttListener;
+    beforeAll(async () => {
+      certificate = makeTestCertificate();
+      secure = await startMqttListener({
+        settings: {
+          port: 0,
+          host: '127.0.0.1',
+          tls: { cert: certificate.cert, key: certificate.key },
+        },
+        context: subject.app.portal,
+        log: subject.app.log,
+      });
+    });
+    afterAll(async () => {
+      await secure?.close();
+      certificate?.remove();
+    });
+
+    it('signs a gateway in over TLS, and a client without TLS gets nothing', async () => {
+      const client = await connect({
+        servers: [{ host: 'localhost', port: secure.port, protocol: 'mqtts' }],
+        ca: certificate.cert,
+        username: gateway.id,
+        password: gateway.key,
+      });
+      expect(client.connected).toBe(true);
+      await client.endAsync();
+      const plain = mqtt.connect({
+        servers: [{ host: '127.0.0.1', port: secure.port }],
+        username: gateway.id,
+        password: gateway.key,
+        reconnectPeriod: 0,
+      });
+      clients.push(plain);
+      const outcome = await Promise.race([
+        new Promise((resolve) => plain.once('connect', () => resolve('connected'))),
+        closing(plain).then(() => 'closed'),
+      ]);
+      expect(outcome).toBe('closed');
+    });
+  });
+});
