@@ -413,6 +413,53 @@ describe.each(testDrivers)('readings from gateways on %s', (driver) => {
       await checkInvariants(el.id);
     });
 
+    it('derives again as far as a late reading reaches: later readings that become dips', async () => {
+      const heat = await meter('heat');
+      await send({
+        readings: [
+          { meter: heat.label, at: '2026-11-22T00:00:00Z', value: 100, unit: 'kWh' },
+          { meter: heat.label, at: '2026-11-22T00:30:00Z', value: 200, unit: 'kWh' },
+          { meter: heat.label, at: '2026-11-22T00:45:00Z', value: 201, unit: 'kWh' },
+        ],
+      });
+      // A reading between them above both: the two after it are dips, measured from it.
+      await send({
+        readings: [{ meter: heat.label, at: '2026-11-22T00:15:00Z', value: 205, unit: 'kWh' }],
+      });
+      expect((await stored(heat.id)).map((row) => row.kind)).toEqual([
+        ReadingKind.first,
+        ReadingKind.normal,
+        ReadingKind.dip,
+        ReadingKind.dip,
+      ]);
+      expect(totalOf((await rollupsOf(db(), heat.id)).hourly)).toBeCloseTo(105_000, 6);
+      await checkInvariants(heat.id);
+    });
+
+    it('lets two batches for the same meters at once take turns, each reading kept once', async () => {
+      const heat = await meter('heat');
+      const water = await meter('cw');
+      const day = (label: string, unit: 'kWh' | 'm3') =>
+        readingsEvery(
+          label,
+          '2026-11-23T00:00:00Z',
+          15,
+          Array.from({ length: 96 }, (_, i) => 10 + i),
+          unit,
+        );
+      const all = [...day(heat.label, 'kWh'), ...day(water.label, 'm3')];
+      const answers = await Promise.all([
+        send({ readings: all.filter((_, i) => i % 2 === 0) }),
+        send({ readings: all.filter((_, i) => i % 3 === 0) }),
+        send({ readings: all.filter((_, i) => i % 2 === 1).reverse() }),
+      ]);
+      expect(answers.reduce((sum, answer) => sum + answer.accepted, 0)).toBe(192);
+      expect(answers.every((answer) => answer.rejected.length === 0)).toBe(true);
+      expect(await stored(heat.id)).toHaveLength(96);
+      expect(totalOf((await rollupsOf(db(), heat.id)).hourly)).toBeCloseTo(95_000, 6);
+      await checkInvariants(heat.id, water.id);
+    });
+
     it('lets a main meter step twenty times higher', async () => {
       const main = await meter('el', true);
       // 300 kWh in 15 minutes: 1.2 MW, a building's main supply, not a flat's.
