@@ -163,7 +163,7 @@ export class MeterReplacementsService {
   ) {
     await updateSeries(transaction, {
       propertyId: device.propertyId,
-      work: [{ device: { id: device.id, deviceType, main: device.main }, loMs: atMs, hiMs: atMs }],
+      work: [{ device: { id: device.id, deviceType, main: device.main }, times: [atMs] }],
     });
   }
 }

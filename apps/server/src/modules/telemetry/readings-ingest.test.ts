@@ -436,6 +436,31 @@ describe.each(testDrivers)('readings from gateways on %s', (driver) => {
       await checkInvariants(heat.id);
     });
 
+    it('walks readings far apart in one batch as separate stretches, each corrected', async () => {
+      const heat = await meter('heat');
+      // Noon readings for ten days, then one batch: a day before them all, one between two of
+      // them, and one after them (a gateway whose clock came back, and its buffer).
+      const noons = readingsEvery(
+        heat.label,
+        '2026-11-10T12:00:00Z',
+        24 * 60,
+        [100, 200, 300, 400, 500, 600, 700, 800, 900, 1000],
+        'kWh',
+      );
+      await send({ readings: noons });
+      const answer = await send({
+        readings: [
+          { meter: heat.label, at: '2026-11-22T12:00:00Z', value: 1200, unit: 'kWh' },
+          { meter: heat.label, at: '2026-11-09T12:00:00Z', value: 50, unit: 'kWh' },
+          { meter: heat.label, at: '2026-11-14T00:00:00Z', value: 450, unit: 'kWh' },
+          { meter: heat.label, at: '2026-11-14T06:00:00Z', value: 475, unit: 'kWh' },
+        ],
+      });
+      expect(answer).toEqual({ accepted: 4, duplicates: 0, rejected: [] });
+      expect(totalOf((await rollupsOf(db(), heat.id)).hourly)).toBeCloseTo(1_150_000, 6);
+      await checkInvariants(heat.id);
+    });
+
     it('lets two batches for the same meters at once take turns, each reading kept once', async () => {
       const heat = await meter('heat');
       const water = await meter('cw');
