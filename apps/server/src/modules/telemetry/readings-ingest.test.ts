@@ -6,11 +6,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceLogs, devices } from '../../db/schema/devices';
+import { properties } from '../../db/schema/properties';
 import { readings, useHourly } from '../../db/schema/telemetry';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { testDrivers } from '../../test/database';
 import { bearer, contentsOf, createOrganization, createUser, signIn } from '../../test/factories';
 import { ReadingKind } from './derive-use';
+import { rebuildLocalRollups } from './rollups';
 import {
   createMeter,
   createMeterSite,
@@ -539,6 +541,19 @@ describe.each(testDrivers)('readings from gateways on %s', (driver) => {
         ['2026-02-01', 1000],
       ]);
       expect(rollups.monthly.map((row) => row.bucket)).toEqual(['2026-01-01', '2026-02-01']);
+      await checkInvariants(heat.id);
+      // The property moves to Stockholm's zone: both hours are afternoon of the 31st there.
+      await db().transaction(async (transaction) => {
+        await transaction
+          .update(properties)
+          .set({ timeZone: 'Europe/Stockholm' })
+          .where(eq(properties.id, tokyo.property.id));
+        await rebuildLocalRollups(transaction, tokyo.property.id);
+      });
+      const moved = await rollupsOf(db(), heat.id);
+      expect(moved.hourly).toEqual(rollups.hourly);
+      expect(moved.daily.map((row) => [row.bucket, row.use])).toEqual([['2026-01-31', 2000]]);
+      expect(moved.monthly.map((row) => [row.bucket, row.use])).toEqual([['2026-01-01', 2000]]);
       await checkInvariants(heat.id);
     });
   });
