@@ -178,8 +178,6 @@ describe.each(testDrivers)('readings through kill -9 on %s', (driver) => {
     let next = 0;
     let killsInFlight = 0;
     const pick = random(13);
-    const started = performance.now();
-    let startSeconds = 0;
 
     /**
      * Sends batches one after the other until the server is killed (or `until` of them are
@@ -228,10 +226,8 @@ describe.each(testDrivers)('readings through kill -9 on %s', (driver) => {
     };
 
     for (let crash = 0; crash < CRASHES; crash++) {
-      const starting = performance.now();
       const server = startServer(environment);
       const url = await waitUntilRunning(server);
-      startSeconds += (performance.now() - starting) / 1000;
       const client = gateway(url);
       // Killed in the batch after the first it acknowledged (the first after a start is slow:
       // cold caches), at a random point of it: mostly inside its transaction, sometimes after
@@ -250,10 +246,6 @@ describe.each(testDrivers)('readings through kill -9 on %s', (driver) => {
     await gateway(url, next + 1).sending;
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-    const seconds = (performance.now() - started) / 1000;
-    console.info(
-      `${driver}: ${CRASHES} kills (${killsInFlight} during a request), ${next} batches of ${batch(1).length} readings acknowledged, ${seconds.toFixed(1)} s (${startSeconds.toFixed(1)} s of it starting servers)`,
-    );
     expect(killsInFlight).toBeGreaterThan(CRASHES / 2);
 
     database = await open();

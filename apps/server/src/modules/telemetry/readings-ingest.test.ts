@@ -304,7 +304,8 @@ describe.each(testDrivers)('readings from gateways on %s', (driver) => {
       const a = await rollupsOf(db(), inOrder.id);
       const b = await rollupsOf(db(), shuffled.id);
       expect(b.daily.map((row) => row.bucket)).toEqual(a.daily.map((row) => row.bucket));
-      b.hourly.forEach((row, i) => expect(row.use).toBeCloseTo(a.hourly[i]?.use as number, 6));
+      for (const [i, row] of b.hourly.entries())
+        expect(row.use).toBeCloseTo(a.hourly[i]?.use as number, 6);
       expect(b.hourly.every((row) => row.estimatedUse === 0)).toBe(true);
       await checkInvariants(inOrder.id, shuffled.id);
     });

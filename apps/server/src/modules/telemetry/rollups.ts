@@ -65,43 +65,27 @@ export function rollupChanges(
   };
 }
 
-const columns = (changes: RollupChange[]) => ({
-  devices: sql.param(changes.map((change) => change.deviceId)),
-  buckets: sql.param(changes.map((change) => change.bucket)),
-  use: sql.param(changes.map((change) => change.use)),
-  estimated: sql.param(changes.map((change) => change.estimated)),
-  simulated: sql.param(changes.map((change) => change.simulated)),
-});
+/** Each level's table, bucket column and the bucket's SQL type. */
+const LEVELS = [
+  { level: 'hourly', table: 'use_hourly', bucket: 'hour', type: 'timestamptz' },
+  { level: 'daily', table: 'use_daily', bucket: 'day', type: 'date' },
+  { level: 'monthly', table: 'use_monthly', bucket: 'month', type: 'date' },
+] as const;
 
 /** Adds the changes to the three tables: one upsert each, whatever their number. */
 export async function addToRollups(db: Queryable, changes: RollupChanges) {
-  if (changes.hourly.length > 0) {
-    const c = columns(changes.hourly);
+  for (const { level, table, bucket, type } of LEVELS) {
+    const rows = changes[level];
+    if (rows.length === 0) continue;
+    const column = <T>(pick: (change: RollupChange) => T) => sql.param(rows.map(pick));
     await db.execute(sql`
-      insert into use_hourly as t (device_id, hour, use, estimated_use, simulated_use)
-      select * from unnest(${c.devices}::uuid[], ${c.buckets}::timestamptz[], ${c.use}::float8[],
-                           ${c.estimated}::float8[], ${c.simulated}::float8[])
-      on conflict (device_id, hour) do update set use = t.use + excluded.use,
-        estimated_use = t.estimated_use + excluded.estimated_use,
-        simulated_use = t.simulated_use + excluded.simulated_use`);
-  }
-  if (changes.daily.length > 0) {
-    const c = columns(changes.daily);
-    await db.execute(sql`
-      insert into use_daily as t (device_id, day, use, estimated_use, simulated_use)
-      select * from unnest(${c.devices}::uuid[], ${c.buckets}::date[], ${c.use}::float8[],
-                           ${c.estimated}::float8[], ${c.simulated}::float8[])
-      on conflict (device_id, day) do update set use = t.use + excluded.use,
-        estimated_use = t.estimated_use + excluded.estimated_use,
-        simulated_use = t.simulated_use + excluded.simulated_use`);
-  }
-  if (changes.monthly.length > 0) {
-    const c = columns(changes.monthly);
-    await db.execute(sql`
-      insert into use_monthly as t (device_id, month, use, estimated_use, simulated_use)
-      select * from unnest(${c.devices}::uuid[], ${c.buckets}::date[], ${c.use}::float8[],
-                           ${c.estimated}::float8[], ${c.simulated}::float8[])
-      on conflict (device_id, month) do update set use = t.use + excluded.use,
+      insert into ${sql.identifier(table)} as t (device_id, ${sql.identifier(bucket)}, use,
+                                                 estimated_use, simulated_use)
+      select * from unnest(${column((c) => c.deviceId)}::uuid[],
+                           ${column((c) => c.bucket)}::${sql.raw(type)}[],
+                           ${column((c) => c.use)}::float8[], ${column((c) => c.estimated)}::float8[],
+                           ${column((c) => c.simulated)}::float8[])
+      on conflict (device_id, ${sql.identifier(bucket)}) do update set use = t.use + excluded.use,
         estimated_use = t.estimated_use + excluded.estimated_use,
         simulated_use = t.simulated_use + excluded.simulated_use`);
   }
