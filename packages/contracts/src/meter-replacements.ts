@@ -4,7 +4,7 @@
 // no negative use, no spike, nothing lost. The device keeps its id (the new meter is registered
 // under the same device, as on site the new meter takes the old one's place and label).
 import { READING_UNITS, type ReadingUnit } from './readings';
-import { z } from './zod';
+import { text, z } from './zod';
 
 export const MeterReplacementBodySchema = z
   .object({
@@ -30,14 +30,14 @@ export const MeterReplacementSchema = z
   .object({
     id: z.uuid(),
     deviceId: z.uuid(),
-    at: z.string(),
+    at: z.iso.datetime({ offset: true }),
     oldFinal: z.number(),
     newFirst: z.number(),
     /** Wh or l. */
     unit: z.enum(['Wh', 'l']),
     /** Who recorded it ('' when their account is gone). */
-    userEmail: z.string(),
-    createdAt: z.string(),
+    userEmail: text(),
+    createdAt: z.iso.datetime({ offset: true }),
   })
   .meta({ id: 'MeterReplacement' });
 export type MeterReplacement = z.infer<typeof MeterReplacementSchema>;

@@ -59,6 +59,21 @@ function meterTypeOf(device: DeviceRow): MeterType {
   return device.deviceType;
 }
 
+/** In a change's transaction: 403 unless the caller manages the organization (role held until
+ * commit; 404 with `goneMessage` should their membership be gone), then who they are, for the
+ * record and its log entry. */
+async function authorizedUser(
+  transaction: PortalTransaction,
+  caller: AccessClaims,
+  organizationId: string,
+  goneMessage: string,
+) {
+  await authorizeIn(transaction, caller, organizationId, 'device.change', goneMessage);
+  const user = await findUserById(transaction, caller.userId);
+  if (!user) throw accountGone();
+  return user;
+}
+
 export class MeterReplacementsService {
   constructor(private readonly context: AppContext) {}
 
@@ -85,11 +100,10 @@ export class MeterReplacementsService {
     const device = await findDevice(this.db, deviceId, caller.userId);
     if (!device) throw notFound(DEVICE_NOT_FOUND);
     return this.db.transaction(async (transaction) => {
-      await authorizeIn(
+      const user = await authorizedUser(
         transaction,
         caller,
         device.organizationId,
-        'device.change',
         DEVICE_NOT_FOUND,
       );
       const type = meterTypeOf(device);
@@ -108,8 +122,6 @@ export class MeterReplacementsService {
           ErrorCode.outOfRange,
           'The time of the replacement is more than a day ahead, or before 2000.',
         );
-      const user = await findUserById(transaction, caller.userId);
-      if (!user) throw accountGone();
       const row = await insertReplacement(transaction, {
         organizationId: device.organizationId,
         deviceId,
@@ -137,15 +149,12 @@ export class MeterReplacementsService {
     const found = await findReplacement(this.db, id, caller.userId);
     if (!found) throw notFound(METER_REPLACEMENT_NOT_FOUND);
     await this.db.transaction(async (transaction) => {
-      await authorizeIn(
+      const user = await authorizedUser(
         transaction,
         caller,
         found.organizationId,
-        'device.change',
         METER_REPLACEMENT_NOT_FOUND,
       );
-      const user = await findUserById(transaction, caller.userId);
-      if (!user) throw accountGone();
       const removed = await deleteReplacement(transaction, id);
       const device = await findDevice(transaction, found.deviceId, caller.userId);
       if (!removed || !device) throw notFound(METER_REPLACEMENT_NOT_FOUND);
@@ -163,7 +172,7 @@ export class MeterReplacementsService {
   ) {
     await updateSeries(transaction, {
       propertyId: device.propertyId,
-      work: [{ device: { id: device.id, deviceType, main: device.main }, loMs: atMs, hiMs: atMs }],
+      work: [{ device: { id: device.id, deviceType, main: device.main }, times: [atMs] }],
     });
   }
 }

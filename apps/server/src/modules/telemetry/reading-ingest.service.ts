@@ -16,7 +16,6 @@ import type { GatewayCaller } from '../gateways/gateway-authentication';
 import { checkReading, type MeterLookup, meterLookup, pickMeter } from './reading-checks';
 import { findMeters, type MeterRow, markSeen } from './readings.repository';
 import { ConcurrentReadings, type SeriesWork, updateSeries } from './series-update';
-import type { WindowRow } from './series-walk';
 
 type Rejected = IngestResult['rejected'][number];
 
@@ -106,8 +105,7 @@ export class ReadingIngestService {
     }
     const work: SeriesWork[] = [...byDevice.values()].map((readings) => ({
       device: (readings[0] as Candidate).meter,
-      loMs: Math.min(...readings.map((reading) => reading.atMs)),
-      hiMs: Math.max(...readings.map((reading) => reading.atMs)),
+      times: readings.map((reading) => reading.atMs),
     }));
     return this.db.transaction(async (transaction) => {
       const rejected: Rejected[] = [];
@@ -115,8 +113,8 @@ export class ReadingIngestService {
       /** Of the readings of one meter, those that are new; the others are duplicates (the same
        * value at a stored time, or again in the batch) or CONFLICT (another value: the first
        * stays). */
-      const newReadings = (deviceId: string, window: readonly WindowRow[]) => {
-        const held = new Map(window.map((row) => [row.atMs, row.value]));
+      const newReadings = (deviceId: string, stored: ReadonlyMap<number, number>) => {
+        const held = new Map(stored);
         const fresh: { atMs: number; value: number }[] = [];
         for (const candidate of byDevice.get(deviceId) ?? []) {
           const value = held.get(candidate.atMs);

@@ -6,11 +6,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceLogs, devices } from '../../db/schema/devices';
+import { properties } from '../../db/schema/properties';
 import { readings, useHourly } from '../../db/schema/telemetry';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { testDrivers } from '../../test/database';
 import { bearer, contentsOf, createOrganization, createUser, signIn } from '../../test/factories';
 import { ReadingKind } from './derive-use';
+import { rebuildLocalRollups } from './rollups';
 import {
   createMeter,
   createMeterSite,
@@ -302,7 +304,8 @@ describe.each(testDrivers)('readings from gateways on %s', (driver) => {
       const a = await rollupsOf(db(), inOrder.id);
       const b = await rollupsOf(db(), shuffled.id);
       expect(b.daily.map((row) => row.bucket)).toEqual(a.daily.map((row) => row.bucket));
-      b.hourly.forEach((row, i) => expect(row.use).toBeCloseTo(a.hourly[i]?.use as number, 6));
+      for (const [i, row] of b.hourly.entries())
+        expect(row.use).toBeCloseTo(a.hourly[i]?.use as number, 6);
       expect(b.hourly.every((row) => row.estimatedUse === 0)).toBe(true);
       await checkInvariants(inOrder.id, shuffled.id);
     });
@@ -413,6 +416,78 @@ describe.each(testDrivers)('readings from gateways on %s', (driver) => {
       await checkInvariants(el.id);
     });
 
+    it('derives again as far as a late reading reaches: later readings that become dips', async () => {
+      const heat = await meter('heat');
+      await send({
+        readings: [
+          { meter: heat.label, at: '2026-11-22T00:00:00Z', value: 100, unit: 'kWh' },
+          { meter: heat.label, at: '2026-11-22T00:30:00Z', value: 200, unit: 'kWh' },
+          { meter: heat.label, at: '2026-11-22T00:45:00Z', value: 201, unit: 'kWh' },
+        ],
+      });
+      // A reading between them above both: the two after it are dips, measured from it.
+      await send({
+        readings: [{ meter: heat.label, at: '2026-11-22T00:15:00Z', value: 205, unit: 'kWh' }],
+      });
+      expect((await stored(heat.id)).map((row) => row.kind)).toEqual([
+        ReadingKind.first,
+        ReadingKind.normal,
+        ReadingKind.dip,
+        ReadingKind.dip,
+      ]);
+      expect(totalOf((await rollupsOf(db(), heat.id)).hourly)).toBeCloseTo(105_000, 6);
+      await checkInvariants(heat.id);
+    });
+
+    it('walks readings far apart in one batch as separate stretches, each corrected', async () => {
+      const heat = await meter('heat');
+      // Noon readings for ten days, then one batch: a day before them all, one between two of
+      // them, and one after them (a gateway whose clock came back, and its buffer).
+      const noons = readingsEvery(
+        heat.label,
+        '2026-11-10T12:00:00Z',
+        24 * 60,
+        [100, 200, 300, 400, 500, 600, 700, 800, 900, 1000],
+        'kWh',
+      );
+      await send({ readings: noons });
+      const answer = await send({
+        readings: [
+          { meter: heat.label, at: '2026-11-22T12:00:00Z', value: 1200, unit: 'kWh' },
+          { meter: heat.label, at: '2026-11-09T12:00:00Z', value: 50, unit: 'kWh' },
+          { meter: heat.label, at: '2026-11-14T00:00:00Z', value: 450, unit: 'kWh' },
+          { meter: heat.label, at: '2026-11-14T06:00:00Z', value: 475, unit: 'kWh' },
+        ],
+      });
+      expect(answer).toEqual({ accepted: 4, duplicates: 0, rejected: [] });
+      expect(totalOf((await rollupsOf(db(), heat.id)).hourly)).toBeCloseTo(1_150_000, 6);
+      await checkInvariants(heat.id);
+    });
+
+    it('lets two batches for the same meters at once take turns, each reading kept once', async () => {
+      const heat = await meter('heat');
+      const water = await meter('cw');
+      const day = (label: string, unit: 'kWh' | 'm3') =>
+        readingsEvery(
+          label,
+          '2026-11-23T00:00:00Z',
+          15,
+          Array.from({ length: 96 }, (_, i) => 10 + i),
+          unit,
+        );
+      const all = [...day(heat.label, 'kWh'), ...day(water.label, 'm3')];
+      const answers = await Promise.all([
+        send({ readings: all.filter((_, i) => i % 2 === 0) }),
+        send({ readings: all.filter((_, i) => i % 3 === 0) }),
+        send({ readings: all.filter((_, i) => i % 2 === 1).reverse() }),
+      ]);
+      expect(answers.reduce((sum, answer) => sum + answer.accepted, 0)).toBe(192);
+      expect(answers.every((answer) => answer.rejected.length === 0)).toBe(true);
+      expect(await stored(heat.id)).toHaveLength(96);
+      expect(totalOf((await rollupsOf(db(), heat.id)).hourly)).toBeCloseTo(95_000, 6);
+      await checkInvariants(heat.id, water.id);
+    });
+
     it('lets a main meter step twenty times higher', async () => {
       const main = await meter('el', true);
       // 300 kWh in 15 minutes: 1.2 MW, a building's main supply, not a flat's.
@@ -467,6 +542,19 @@ describe.each(testDrivers)('readings from gateways on %s', (driver) => {
         ['2026-02-01', 1000],
       ]);
       expect(rollups.monthly.map((row) => row.bucket)).toEqual(['2026-01-01', '2026-02-01']);
+      await checkInvariants(heat.id);
+      // The property moves to Stockholm's zone: both hours are afternoon of the 31st there.
+      await db().transaction(async (transaction) => {
+        await transaction
+          .update(properties)
+          .set({ timeZone: 'Europe/Stockholm' })
+          .where(eq(properties.id, tokyo.property.id));
+        await rebuildLocalRollups(transaction, tokyo.property.id);
+      });
+      const moved = await rollupsOf(db(), heat.id);
+      expect(moved.hourly).toEqual(rollups.hourly);
+      expect(moved.daily.map((row) => [row.bucket, row.use])).toEqual([['2026-01-31', 2000]]);
+      expect(moved.monthly.map((row) => [row.bucket, row.use])).toEqual([['2026-01-01', 2000]]);
       await checkInvariants(heat.id);
     });
   });

@@ -63,7 +63,7 @@ export async function lockDevices(db: Queryable, propertyId: string, deviceIds: 
 export type Stretch = { deviceId: string; loMs: number; hiMs: number };
 
 type FetchedRow = {
-  deviceId: string;
+  stretch: number;
   atMs: number;
   value: number;
   prevAtMs: number | null;
@@ -75,23 +75,21 @@ type FetchedRow = {
 };
 
 /**
- * Each device's stored readings from its anchor (the last reading before `lo` that is not
- * skipped) to its boundary (the first after `hi` that is not skipped), and the one reading after
- * the boundary; one query for all devices. Usually — readings arriving in order — this is the
- * device's latest reading alone.
+ * For each stretch, its device's stored readings from the anchor (the last reading before `lo`
+ * that is not skipped) to the boundary (the first after `hi` that is not skipped), and the one
+ * reading after the boundary, in timestamp order, by the stretch's position in `stretches`; one
+ * query for all. Usually — readings arriving in order — this is the device's latest reading alone.
  */
-export async function fetchStretches(
-  db: Queryable,
-  stretches: Stretch[],
-): Promise<Map<string, WindowRow[]>> {
-  const windows = new Map<string, WindowRow[]>();
+export async function fetchStretches(db: Queryable, stretches: Stretch[]): Promise<WindowRow[][]> {
+  const windows = stretches.map((): WindowRow[] => []);
   if (stretches.length === 0) return windows;
   const result = await db.execute(sql`
-    with t(device_id, lo, hi) as (
+    with t(device_id, lo, hi, n) as (
       select * from unnest(${sql.param(stretches.map((s) => s.deviceId))}::uuid[],
                            ${sql.param(stretches.map((s) => iso(s.loMs)))}::timestamptz[],
-                           ${sql.param(stretches.map((s) => iso(s.hiMs)))}::timestamptz[]))
-    select r.device_id as "deviceId",
+                           ${sql.param(stretches.map((s) => iso(s.hiMs)))}::timestamptz[])
+                    with ordinality)
+    select (t.n - 1)::int as stretch,
            (extract(epoch from r.at) * 1000)::float8 as "atMs",
            r.value,
            (extract(epoch from r.prev_at) * 1000)::float8 as "prevAtMs",
@@ -110,13 +108,9 @@ export async function fetchStretches(
                                          where c.device_id = t.device_id and c.at > w.to_at
                                          order by c.at limit 1), w.to_at) as end_at) e
     join readings r on r.device_id = t.device_id and r.at between w.from_at and e.end_at
-    order by r.device_id, r.at`);
-  for (const row of rowsOf<FetchedRow>(result)) {
-    const { deviceId, ...reading } = row;
-    const window = windows.get(deviceId) ?? [];
-    window.push({ ...reading, kind: reading.kind as ReadingKind });
-    windows.set(deviceId, window);
-  }
+    order by t.n, r.at`);
+  for (const { stretch, ...reading } of rowsOf<FetchedRow>(result))
+    windows[stretch]?.push({ ...reading, kind: reading.kind as ReadingKind });
   return windows;
 }
 

@@ -3,7 +3,7 @@
 // month, each level one upsert per batch — and rebuilt whole from the readings' stored intervals
 // by recomputeRollups (demo data, tests; the additive rows must always equal it).
 import { localDateOf } from '@portal/contracts/periods';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { UseDelta } from './series-walk';
 
@@ -65,54 +65,63 @@ export function rollupChanges(
   };
 }
 
-const columns = (changes: RollupChange[]) => ({
-  devices: sql.param(changes.map((change) => change.deviceId)),
-  buckets: sql.param(changes.map((change) => change.bucket)),
-  use: sql.param(changes.map((change) => change.use)),
-  estimated: sql.param(changes.map((change) => change.estimated)),
-  simulated: sql.param(changes.map((change) => change.simulated)),
-});
+/** Each level's table, bucket column and the bucket's SQL type. */
+const LEVELS = [
+  { level: 'hourly', table: 'use_hourly', bucket: 'hour', type: 'timestamptz' },
+  { level: 'daily', table: 'use_daily', bucket: 'day', type: 'date' },
+  { level: 'monthly', table: 'use_monthly', bucket: 'month', type: 'date' },
+] as const;
 
 /** Adds the changes to the three tables: one upsert each, whatever their number. */
 export async function addToRollups(db: Queryable, changes: RollupChanges) {
-  if (changes.hourly.length > 0) {
-    const c = columns(changes.hourly);
+  for (const { level, table, bucket, type } of LEVELS) {
+    const rows = changes[level];
+    if (rows.length === 0) continue;
+    const column = <T>(pick: (change: RollupChange) => T) => sql.param(rows.map(pick));
     await db.execute(sql`
-      insert into use_hourly as t (device_id, hour, use, estimated_use, simulated_use)
-      select * from unnest(${c.devices}::uuid[], ${c.buckets}::timestamptz[], ${c.use}::float8[],
-                           ${c.estimated}::float8[], ${c.simulated}::float8[])
-      on conflict (device_id, hour) do update set use = t.use + excluded.use,
+      insert into ${sql.identifier(table)} as t (device_id, ${sql.identifier(bucket)}, use,
+                                                 estimated_use, simulated_use)
+      select * from unnest(${column((c) => c.deviceId)}::uuid[],
+                           ${column((c) => c.bucket)}::${sql.raw(type)}[],
+                           ${column((c) => c.use)}::float8[], ${column((c) => c.estimated)}::float8[],
+                           ${column((c) => c.simulated)}::float8[])
+      on conflict (device_id, ${sql.identifier(bucket)}) do update set use = t.use + excluded.use,
         estimated_use = t.estimated_use + excluded.estimated_use,
         simulated_use = t.simulated_use + excluded.simulated_use`);
   }
-  if (changes.daily.length > 0) {
-    const c = columns(changes.daily);
-    await db.execute(sql`
-      insert into use_daily as t (device_id, day, use, estimated_use, simulated_use)
-      select * from unnest(${c.devices}::uuid[], ${c.buckets}::date[], ${c.use}::float8[],
-                           ${c.estimated}::float8[], ${c.simulated}::float8[])
-      on conflict (device_id, day) do update set use = t.use + excluded.use,
-        estimated_use = t.estimated_use + excluded.estimated_use,
-        simulated_use = t.simulated_use + excluded.simulated_use`);
-  }
-  if (changes.monthly.length > 0) {
-    const c = columns(changes.monthly);
-    await db.execute(sql`
-      insert into use_monthly as t (device_id, month, use, estimated_use, simulated_use)
-      select * from unnest(${c.devices}::uuid[], ${c.buckets}::date[], ${c.use}::float8[],
-                           ${c.estimated}::float8[], ${c.simulated}::float8[])
-      on conflict (device_id, month) do update set use = t.use + excluded.use,
-        estimated_use = t.estimated_use + excluded.estimated_use,
-        simulated_use = t.simulated_use + excluded.simulated_use`);
-  }
+}
+
+/** The daily rows, then the monthly ones, of the devices `where` picks (a condition on `d`, the
+ * device), rebuilt from their hourly rows in their property's time zone. */
+async function rebuildLocalRows(db: Queryable, where: SQL) {
+  const devicesPicked = sql`select d.id from devices d where ${where}`;
+  await db.execute(sql`delete from use_daily where device_id in (${devicesPicked})`);
+  await db.execute(sql`delete from use_monthly where device_id in (${devicesPicked})`);
+  await db.execute(sql`
+    insert into use_daily (device_id, day, use, estimated_use, simulated_use)
+    select h.device_id, (h.hour at time zone p.time_zone)::date, sum(h.use),
+           sum(h.estimated_use), sum(h.simulated_use)
+    from use_hourly h
+    join devices d on d.id = h.device_id
+    join properties p on p.id = d.property_id
+    where ${where}
+    group by 1, 2`);
+  await db.execute(sql`
+    insert into use_monthly (device_id, month, use, estimated_use, simulated_use)
+    select u.device_id, date_trunc('month', u.day)::date, sum(u.use), sum(u.estimated_use),
+           sum(u.simulated_use)
+    from use_daily u
+    where u.device_id in (${devicesPicked})
+    group by 1, 2`);
 }
 
 /**
  * Rebuilds every hourly, daily and monthly row of these devices from their readings' stored
  * intervals (prev_at, at], use and flags: each interval spread over the UTC hours it covers in
  * proportion to time, as spreadOverHours does at ingest; days and months from the hours in the
- * property's time zone. Six set-based statements in one transaction (a savepoint inside one),
- * the devices locked as the ingest locks them, so no batch adds to rows being rebuilt.
+ * property's time zone. Set-based statements in one transaction (a savepoint inside one), the
+ * devices locked as the ingest locks them, so no batch adds to rows being rebuilt. The demo's
+ * generated readings get their rollups this way, and the tests check the ingest's against it.
  */
 export async function recomputeRollups(db: Queryable, deviceIds: string[]) {
   if (deviceIds.length === 0) return;
@@ -122,8 +131,6 @@ export async function recomputeRollups(db: Queryable, deviceIds: string[]) {
       sql`select id from devices where id = any(${ids}::uuid[]) order by id for no key update`,
     );
     await transaction.execute(sql`delete from use_hourly where device_id = any(${ids}::uuid[])`);
-    await transaction.execute(sql`delete from use_daily where device_id = any(${ids}::uuid[])`);
-    await transaction.execute(sql`delete from use_monthly where device_id = any(${ids}::uuid[])`);
     // An hour h < at takes the share of (prev_at, at] that falls in [h, h + 1 hour).
     await transaction.execute(sql`
       insert into use_hourly (device_id, hour, use, estimated_use, simulated_use)
@@ -138,21 +145,16 @@ export async function recomputeRollups(db: Queryable, deviceIds: string[]) {
                                           / extract(epoch from r.at - r.prev_at))::float8 as part) s
       where r.device_id = any(${ids}::uuid[]) and r.prev_at is not null and r.use <> 0
       group by r.device_id, h.hour`);
-    await transaction.execute(sql`
-      insert into use_daily (device_id, day, use, estimated_use, simulated_use)
-      select h.device_id, (h.hour at time zone p.time_zone)::date, sum(h.use),
-             sum(h.estimated_use), sum(h.simulated_use)
-      from use_hourly h
-      join devices d on d.id = h.device_id
-      join properties p on p.id = d.property_id
-      where h.device_id = any(${ids}::uuid[])
-      group by 1, 2`);
-    await transaction.execute(sql`
-      insert into use_monthly (device_id, month, use, estimated_use, simulated_use)
-      select device_id, date_trunc('month', day)::date, sum(use), sum(estimated_use),
-             sum(simulated_use)
-      from use_daily
-      where device_id = any(${ids}::uuid[])
-      group by 1, 2`);
+    await rebuildLocalRows(transaction, sql`d.id = any(${ids}::uuid[])`);
   });
+}
+
+/**
+ * After a property's time zone changed, in that change's transaction: its meters' daily and
+ * monthly rows rebuilt from the hourly ones (which are UTC and stay), so days and months are
+ * local to the new zone. The ingest holds the property's row FOR SHARE, so the change waits for
+ * batches in flight and batches after it see the new zone.
+ */
+export async function rebuildLocalRollups(db: Queryable, propertyId: string) {
+  await rebuildLocalRows(db, sql`d.property_id = ${propertyId}`);
 }

@@ -1,12 +1,12 @@
 // Steps 2–7 of docs/telemetry.md "One ingest batch", for any change of meters' series: a batch of
-// new readings, or a meter replacement recorded or removed (no new readings, other
-// replacements). In the caller's transaction: the devices locked in id order, the stretch of each
-// series the change touches fetched in one query, walked again in memory (series-walk.ts), and the
-// new rows, the re-derived rows, the rollups and the implausible steps' log entries written — a
-// fixed number of statements whatever the number of readings.
+// new readings, or a meter replacement recorded or removed (no new readings). In the caller's
+// transaction: the devices locked in id order, the stretches of their series the change touches
+// fetched in one query, walked again in memory (series-walk.ts), and the new rows, the re-derived
+// rows, the rollups and the implausible steps' log entries written — a fixed number of statements
+// whatever the number of readings.
 import type { MeterType } from '@portal/contracts/device-ids';
 import type { Queryable } from '../../db/client';
-import { MAIN_METER_FACTOR, PLAUSIBLE_MAX_PER_HOUR } from './derive-use';
+import { MAIN_METER_FACTOR, PLAUSIBLE_MAX_PER_HOUR, type Replacement } from './derive-use';
 import {
   fetchStretches,
   insertReadings,
@@ -14,16 +14,16 @@ import {
   logImplausibleSteps,
   type ReadingRow,
   replacementsOf,
-  type Stretch,
   updateReadings,
 } from './readings.repository';
 import { addToRollups, rollupChanges } from './rollups';
 import { type UseDelta, type WalkResult, type WindowRow, walkSeries } from './series-walk';
+import { mergeWindows, stretchesOf, windowsMeet } from './stretches';
 
 export type SeriesDevice = { id: string; deviceType: MeterType; main: boolean };
 
-/** One device's part of a change: the times it touches, from `loMs` to `hiMs`. */
-export type SeriesWork = { device: SeriesDevice; loMs: number; hiMs: number };
+/** One device's part of a change: the times it touches (its new readings', or a replacement's). */
+export type SeriesWork = { device: SeriesDevice; times: number[] };
 
 /** Thrown when fewer readings were inserted than walked: something wrote readings without
  * holding the device's lock, so the walk was of an outdated series. The caller starts again. */
@@ -44,20 +44,22 @@ export type SeriesUpdate = {
 export const maxPerHour = (device: { deviceType: MeterType; main: boolean }) =>
   PLAUSIBLE_MAX_PER_HOUR[device.deviceType] * (device.main ? MAIN_METER_FACTOR : 1);
 
+type NewReading = { atMs: number; value: number };
+
+/** A stretch of one device's series being walked: its times and its fetched window. */
+type Stretch = { device: SeriesDevice; loMs: number; hiMs: number; window: WindowRow[] };
+
 /**
  * Applies a change to the devices' series. `newReadings` is called once per locked device with
- * its stored stretch and answers the readings to add (none at a stored reading's time). The
- * replacements are those stored, as the caller's transaction sees them.
+ * its stored readings at the times of the change (those of its fetched stretches) and answers the
+ * readings to add, none at a stored reading's time.
  */
 export async function updateSeries(
   db: Queryable,
   change: {
     propertyId: string;
     work: SeriesWork[];
-    newReadings?: (
-      deviceId: string,
-      window: readonly WindowRow[],
-    ) => { atMs: number; value: number }[];
+    newReadings?: (deviceId: string, stored: ReadonlyMap<number, number>) => NewReading[];
   },
 ): Promise<SeriesUpdate> {
   const locks = await lockDevices(
@@ -66,48 +68,75 @@ export async function updateSeries(
     change.work.map((work) => work.device.id),
   );
   const locked = new Set(locks.map((row) => row.id));
-  const work = change.work.filter((item) => locked.has(item.device.id));
   const update: SeriesUpdate = { locked, inserted: [], overMax: [] };
+  const work = change.work.filter((item) => locked.has(item.device.id));
   if (work.length === 0) return update;
   const timeZone = locks[0]?.timeZone as string;
-  const ids = work.map((item) => item.device.id);
-  const windows = await fetchStretches(db, work.map(stretchOf));
-  const storedReplacements = await replacementsOf(db, ids);
 
-  const walks = new Map<string, WalkResult>();
-  const added = new Map<string, { atMs: number; value: number }[]>();
-  let pending = work;
-  let round = windows;
-  // Usually one round. Another only when a stretch's boundary became skipped: the readings
-  // after it were measured from it, so that device's stretch reaches to the next boundary.
-  while (pending.length > 0) {
-    const further: SeriesWork[] = [];
-    for (const item of pending) {
-      const id = item.device.id;
-      const window = round.get(id) ?? [];
-      if (!added.has(id)) added.set(id, change.newReadings?.(id, window) ?? []);
-      const walk = walkSeries({
-        window,
-        added: added.get(id) ?? [],
-        replacements: storedReplacements.get(id) ?? [],
-        maxPerHour: maxPerHour(item.device),
-      });
-      walks.set(id, walk);
-      const boundary = window.find((row) => row.place === 'boundary');
-      if (walk.reachFurther && boundary) further.push({ ...item, hiMs: boundary.atMs });
-    }
-    pending = further;
-    if (further.length > 0) round = await fetchStretches(db, further.map(stretchOf));
+  let stretches: Stretch[] = work.flatMap((item) =>
+    stretchesOf(item.times).map((times) => ({ device: item.device, ...times, window: [] })),
+  );
+  await fetchInto(db, stretches);
+  const replacements = await replacementsOf(
+    db,
+    work.map((item) => item.device.id),
+  );
+  const added = new Map<string, NewReading[]>();
+  for (const item of work) {
+    const id = item.device.id;
+    const stored = new Map<number, number>();
+    for (const stretch of stretches)
+      if (stretch.device.id === id)
+        for (const row of stretch.window) stored.set(row.atMs, row.value);
+    added.set(id, change.newReadings?.(id, stored) ?? []);
+  }
+
+  // Usually one round. Another when stretches' windows meet (walked as one), or when a
+  // stretch's boundary became skipped: the readings after it were measured from it, so the
+  // stretch reaches to the next boundary.
+  let walks: WalkResult[];
+  for (;;) {
+    stretches = joinMeeting(stretches);
+    walks = stretches.map((stretch) =>
+      walkSeries({
+        window: stretch.window,
+        added: (added.get(stretch.device.id) ?? []).filter(
+          (reading) => reading.atMs >= stretch.loMs && reading.atMs <= stretch.hiMs,
+        ),
+        replacements: replacements.get(stretch.device.id) ?? ([] as Replacement[]),
+        maxPerHour: maxPerHour(stretch.device),
+      }),
+    );
+    const further = stretches.filter((stretch, index) => {
+      const boundary = stretch.window.find((row) => row.place === 'boundary');
+      if (!walks[index]?.reachFurther || !boundary) return false;
+      stretch.hiMs = boundary.atMs;
+      return true;
+    });
+    if (further.length === 0) break;
+    await fetchInto(db, further);
   }
 
   const updated: ReadingRow[] = [];
   const hours = new Map<string, Map<number, UseDelta>>();
-  for (const [deviceId, walk] of walks) {
+  stretches.forEach((stretch, index) => {
+    const walk = walks[index] as WalkResult;
+    const deviceId = stretch.device.id;
     for (const row of walk.inserted) update.inserted.push({ deviceId, ...row });
     for (const row of walk.updated) updated.push({ deviceId, ...row });
     for (const atMs of walk.overMax) update.overMax.push({ deviceId, atMs });
-    hours.set(deviceId, walk.hours);
-  }
+    const deviceHours = hours.get(deviceId) ?? new Map<number, UseDelta>();
+    for (const [hourMs, delta] of walk.hours) {
+      const sum = deviceHours.get(hourMs);
+      if (!sum) deviceHours.set(hourMs, { ...delta });
+      else {
+        sum.use += delta.use;
+        sum.estimated += delta.estimated;
+        sum.simulated += delta.simulated;
+      }
+    }
+    hours.set(deviceId, deviceHours);
+  });
   const inserted = await insertReadings(db, update.inserted);
   if (inserted !== update.inserted.length) throw new ConcurrentReadings();
   await updateReadings(db, updated);
@@ -116,8 +145,30 @@ export async function updateSeries(
   return update;
 }
 
-const stretchOf = (work: SeriesWork): Stretch => ({
-  deviceId: work.device.id,
-  loMs: work.loMs,
-  hiMs: work.hiMs,
-});
+/** Fetches the stretches' windows (one query). */
+async function fetchInto(db: Queryable, stretches: Stretch[]) {
+  const windows = await fetchStretches(
+    db,
+    stretches.map((stretch) => ({
+      deviceId: stretch.device.id,
+      loMs: stretch.loMs,
+      hiMs: stretch.hiMs,
+    })),
+  );
+  stretches.forEach((stretch, index) => {
+    stretch.window = windows[index] ?? [];
+  });
+}
+
+/** The stretches with those of a device whose windows meet joined (they are in time order). */
+function joinMeeting(stretches: Stretch[]): Stretch[] {
+  const joined: Stretch[] = [];
+  for (const stretch of stretches) {
+    const last = joined.at(-1);
+    if (last && last.device.id === stretch.device.id && windowsMeet(last.window, stretch.window)) {
+      last.window = mergeWindows(last.window, stretch.window);
+      last.hiMs = stretch.hiMs;
+    } else joined.push(stretch);
+  }
+  return joined;
+}
