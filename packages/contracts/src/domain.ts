@@ -68,9 +68,13 @@ export const isHeatingCarrier = isOneOf(HEATING_CARRIERS);
 /**
  * What a device-log entry about a meter's readings says happened (docs/telemetry.md): a step
  * above the type's plausible maximum kept out of use, or a meter replacement a site manager
- * recorded (final reading of the old meter, first of the new).
+ * recorded (final reading of the old meter, first of the new), or removed again.
  */
-export const METER_EVENTS = ['implausibleStep', 'replacementRecorded'] as const;
+export const METER_EVENTS = [
+  'implausibleStep',
+  'replacementRecorded',
+  'replacementRemoved',
+] as const;
 export type MeterEvent = (typeof METER_EVENTS)[number];
 
 /** Why a device is news (docs/telemetry.md "Alerts"): silent too long, or water that never stops. */

@@ -159,7 +159,10 @@ export class MeterReplacementsService {
       const device = await findDevice(transaction, found.deviceId, caller.userId);
       if (!removed || !device) throw notFound(METER_REPLACEMENT_NOT_FOUND);
       await this.deriveAgain(transaction, device, meterTypeOf(device), removed.at.getTime());
-      await insertLogEntries(transaction, [device], 'updated', user);
+      await insertLogEntries(transaction, [device], 'updated', user, undefined, {
+        event: 'replacementRemoved',
+        at: removed.at,
+      });
     });
   }
 

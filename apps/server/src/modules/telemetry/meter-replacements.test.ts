@@ -181,7 +181,10 @@ describe.each(testDrivers)('meter replacements on %s', (driver) => {
     expect(removed.statusCode).toBe(204);
     expect(await kinds(meter.id)).toEqual([1, 0, 0, ReadingKind.reset, 0]);
     expect(await total(meter.id)).toBeCloseTo(8000, 6);
-    expect((await meterLog(meter.id)).map((entry) => entry[0])).toEqual(['updated', 'updated']);
+    expect(await meterLog(meter.id)).toEqual([
+      ['updated', 'replacementRecorded', '2026-11-22T00:40:00.000Z', cast.manager.email],
+      ['updated', 'replacementRemoved', '2026-11-22T00:40:00.000Z', cast.manager.email],
+    ]);
     const again = await cast.request('manager', 'DELETE', `/api/meter-replacements/${id}`);
     expect(again.statusCode).toBe(404);
     await expectSeriesAsWalked(db(), [meter.id]);

@@ -38,6 +38,7 @@ const log = [
     userEmail: '',
   }),
   entry({ meterEvent: 'replacementRecorded', meterEventAt: '2026-08-12T10:00:00.000Z' }),
+  entry({ meterEvent: 'replacementRemoved', meterEventAt: '2026-08-12T10:00:00.000Z' }),
   entry({ deviceType: 'door', idNumber: 'TVATT-DORR-1', pinSlot: 3, pinChange: 'added' }),
   entry({ action: 'created' }),
 ];
@@ -61,6 +62,9 @@ describe('the device log', () => {
       'Mätarbyte registrerat (12 aug. 2026 12:00)' +
         'ElmätareKAM50001101' +
         `12 aug. 2026 14:45 · av ${karin.email}`,
+      'Mätarbyte borttaget (det 12 aug. 2026 12:00)' +
+        'ElmätareKAM50001101' +
+        `12 aug. 2026 14:45 · av ${karin.email}`,
       `PIN-kod tillagd på plats 3DörrTVATT-DORR-112 aug. 2026 14:45 · av ${karin.email}`,
       `TillagdElmätareKAM5000110112 aug. 2026 14:45 · av ${karin.email}`,
     ]);
@@ -72,6 +76,9 @@ describe('the device log', () => {
         'Electricity meterKAM50001101' +
         '12 Aug 2026, 14:45 · by the portal',
       'Meter replacement recorded (at 12 Aug 2026, 12:00)' +
+        'Electricity meterKAM50001101' +
+        `12 Aug 2026, 14:45 · by ${karin.email}`,
+      'Meter replacement removed (the one at 12 Aug 2026, 12:00)' +
         'Electricity meterKAM50001101' +
         `12 Aug 2026, 14:45 · by ${karin.email}`,
       `PIN code added in slot 3DoorTVATT-DORR-112 Aug 2026, 14:45 · by ${karin.email}`,
