@@ -11,7 +11,8 @@ import { useAreaLabel } from '../../../lib/area-name';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 
-export const KIND_COLORS = { offline: 'red.9', leak: 'orange.9' } as const;
+/** Readable on white and on their own tint (axe): red for silence, the colour of water for a leak. */
+export const KIND_COLORS = { offline: 'red.9', leak: 'cyan.9' } as const;
 
 export function AlertEntry({
   alert,
