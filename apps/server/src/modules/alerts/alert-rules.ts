@@ -118,7 +118,9 @@ export function evaluateLeaks(db: Queryable, now: Date, scope: RuleScope = {}) {
           ((w.last_night - back.nights) + ${LEAK_NIGHT_FROM}::time) at time zone w.zone as start_at,
           ((w.last_night - back.nights) + ${LEAK_NIGHT_TO}::time) at time zone w.zone as end_at) night
     ),
-    night_flow as (
+    -- Materialized: each meter's hours are counted once. Inlined, the planner (guessing one row)
+    -- counted them again for every meter it joined them to (0.8 s for 190 meters, not 5 ms).
+    night_flow as materialized (
       select n.id, min(n.start_at) as since
       from nights n
       where (select count(*) from use_hourly u
@@ -127,7 +129,7 @@ export function evaluateLeaks(db: Queryable, now: Date, scope: RuleScope = {}) {
       group by n.id
       having count(*) = ${LEAK_NIGHTS}
     ),
-    steady_flow as (
+    steady_flow as materialized (
       select w.id, w.seen_hour - make_interval(hours => ${LEAK_CONTINUOUS_HOURS}) as since
       from water w
       where (select count(*) from use_hourly u
