@@ -1,11 +1,11 @@
 // Alerts against the built portal and a real database, on a phone-sized screen (360 × 740) in both
 // languages (issue 13 item 6): a site manager sets after how long a silent device is offline in
 // the property form and sees it on the overview, where the alerts section says all is well for
-// devices added just now. Then, where the server takes readings (POST /api/ingest/readings), the
-// laundry room's gateway delivers a day of a cold-water meter's readings that stopped 4 hours ago
-// with water running all along: after the threshold is set, the overview lists the gateway offline
-// with its meter silent with it and the meter as a possible leak; the laundry room's page flags
-// the area and marks both devices; the dashboard lists the property as needing attention. Every
+// devices added just now. Then, where the server takes readings (POST /api/ingest/readings), flat
+// 1108's gateway delivers a day of its cold-water meter's readings that stopped 4 hours ago with
+// water running all along: after the threshold is set, the overview lists the gateway offline
+// with its meter silent with it and the meter as a possible leak; the flat's page flags the area
+// and marks both devices; the dashboard lists the property as needing attention. Every
 // screen without serious accessibility problems and fitting a phone. State is made through the
 // API, as a gateway and a person would: nothing in the server is there for the test.
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -15,7 +15,7 @@ import {
 } from '../support/accessibility';
 import { field } from '../support/fields';
 import { expect, test } from '../support/fixtures';
-import { callApi, siteManagerWithProperty } from '../support/places';
+import { callApi, siteManagerWithFlat } from '../support/places';
 
 const PHONE = { width: 360, height: 740 };
 const MINUTE = 60_000;
@@ -56,31 +56,20 @@ const WORDS = {
   },
 } as const;
 
-/** A new site manager's laundry room with a gateway (and its key) and a cold-water meter. */
-async function laundryRoom(page: Page) {
-  const { manager, property } = await siteManagerWithProperty(page);
-  const laundry = await callApi<{ id: string }>(
-    page.request,
-    manager,
-    'POST',
-    `/api/properties/${property.id}/areas`,
-    { areaType: 'lau', name: 'Tvättstugan' },
-  );
-  const devices = `/api/areas/${laundry.id}/devices`;
+/** A new site manager's flat 1108 with a gateway (and its key) and a cold-water meter. */
+async function flatWithMeter(page: Page) {
+  const { manager, property, flat } = await siteManagerWithFlat(page, 1108);
+  const devices = `/api/areas/${flat.id}/devices`;
   const unique = Date.now().toString().slice(-7);
-  const gateway = await callApi<{ device: { id: string }; gatewayKey: string }>(
-    page.request,
-    manager,
-    'POST',
-    devices,
-    { deviceType: 'gw', idNumber: `AA:BB:CC:${unique.slice(-6).replace(/(..)(?=.)/g, '$1:')}` },
-  );
+  const gateway = await callApi<{ gatewayKey: string }>(page.request, manager, 'POST', devices, {
+    deviceType: 'gw',
+    idNumber: `AA:BB:CC:${unique.slice(-6).replace(/(..)(?=.)/g, '$1:')}`,
+  });
   const meterId = `7${unique}`;
   await callApi(page.request, manager, 'POST', devices, { deviceType: 'cw', idNumber: meterId });
   return {
-    property,
     overviewUrl: `/portal/property/${property.id}/overview`,
-    areaUrl: `/portal/property/${property.id}/area/lau/${laundry.id}`,
+    areaUrl: `/portal/property/${property.id}/area/apt/${flat.id}`,
     gatewayKey: gateway.gatewayKey,
     meterId,
   };
@@ -139,7 +128,7 @@ for (const language of ['sv', 'en'] as const) {
     test('a site manager sets when a silent device is offline; devices heard of late are no news', async ({
       page,
     }) => {
-      const { overviewUrl } = await laundryRoom(page);
+      const { overviewUrl } = await flatWithMeter(page);
       await setOneHour(page, overviewUrl, words);
       const alerts = page.getByRole('main').getByRole('region', { name: words.alerts });
       await expect(alerts).toContainText(words.allWell);
@@ -155,7 +144,7 @@ for (const language of ['sv', 'en'] as const) {
         'This server takes no readings yet (the ingest of issue 13 comes on its own branch).',
       );
       test.setTimeout(60_000);
-      const { overviewUrl, areaUrl, gatewayKey, meterId } = await laundryRoom(page);
+      const { overviewUrl, areaUrl, gatewayKey, meterId } = await flatWithMeter(page);
       await deliverRunningWater(page.request, gatewayKey, meterId);
       // Saving the threshold judges the property's devices at once, whatever the job's pace.
       await setOneHour(page, overviewUrl, words);

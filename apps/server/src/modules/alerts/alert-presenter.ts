@@ -33,7 +33,7 @@ export function presentAlert(row: ListedAlertRow): Alert {
       number: row.area_number,
     },
     reason: offline ? reason : null,
-    silentMeterIds: row.silent_meter_ids,
+    silentMeterIds: [...row.silent_meter_ids].sort(),
     leakRules: offline ? [] : leakRulesOf(row.details),
   };
 }

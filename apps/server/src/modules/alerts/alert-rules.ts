@@ -66,9 +66,10 @@ export function evaluateOffline(db: Queryable, now: Date, scope: RuleScope = {})
       select w.organization_id, w.property_id, w.area_id, w.id, 'offline', w.silent_from,
              jsonb_build_object('reason', 'silent', 'lastSeenAt', w.last_seen_at)
       from watched w
+      -- A device with an open offline alert conflicts (alerts_open) and keeps the one it has: the
+      -- index answers per row, where a 'not exists' against alerts was planned, without table
+      -- statistics, as a scan of every open alert per device (8 000 devices: 8 s).
       where w.silent_from <= ${at}::timestamptz
-        and not exists (select 1 from alerts a
-                        where a.device_id = w.id and a.kind = 'offline' and a.ended_at is null)
       on conflict (device_id, kind) where ended_at is null do nothing
       returning 1
     ),
@@ -109,58 +110,46 @@ export function evaluateLeaks(db: Queryable, now: Date, scope: RuleScope = {}) {
       where d.device_type in ('hw', 'cw') and d.last_seen_at is not null
         ${inScope(scope, sql`d.property_id`, sql`d.id`)}
     ),
-    nights as (
-      select w.id, night.start_at, night.end_at
+    -- Each meter judged on its own row by scalar subqueries, never by joining sets of meters to
+    -- each other: without table statistics (a fresh or an embedded database) the planner guesses
+    -- one row and a join of them costs meters × meters (8 000 water meters: 6.7 s, not 0.2 s).
+    judged as materialized (
+      select w.*,
+             (select case when count(*) = ${LEAK_NIGHTS} then min(night.start_at) end
+              from generate_series(0, ${LEAK_NIGHTS - 1}) back(nights)
+              -- A night's hours as its clock says: two on the night clocks go forward, else three.
+              cross join lateral (select
+                  ((w.last_night - back.nights) + ${LEAK_NIGHT_FROM}::time) at time zone w.zone as start_at,
+                  ((w.last_night - back.nights) + ${LEAK_NIGHT_TO}::time) at time zone w.zone as end_at) night
+              where (select count(*) from use_hourly u
+                     where u.device_id = w.id and u.hour >= night.start_at
+                       and u.hour < night.end_at and ${flows})
+                    = round(extract(epoch from night.end_at - night.start_at) / 3600)) as night_since,
+             case when (select count(*) from use_hourly u
+                        where u.device_id = w.id and ${flows}
+                          and u.hour >= w.seen_hour - make_interval(hours => ${LEAK_CONTINUOUS_HOURS})
+                          and u.hour < w.seen_hour) = ${LEAK_CONTINUOUS_HOURS}
+                  then w.seen_hour - make_interval(hours => ${LEAK_CONTINUOUS_HOURS}) end as steady_since
       from water w
-      cross join lateral generate_series(0, ${LEAK_NIGHTS - 1}) back(nights)
-      -- A night's hours as its clock says: two on the night clocks go forward, three otherwise.
-      cross join lateral (select
-          ((w.last_night - back.nights) + ${LEAK_NIGHT_FROM}::time) at time zone w.zone as start_at,
-          ((w.last_night - back.nights) + ${LEAK_NIGHT_TO}::time) at time zone w.zone as end_at) night
     ),
-    night_flow as (
-      select n.id, min(n.start_at) as since
-      from nights n
-      where (select count(*) from use_hourly u
-             where u.device_id = n.id and u.hour >= n.start_at and u.hour < n.end_at and ${flows})
-            = round(extract(epoch from n.end_at - n.start_at) / 3600)
-      group by n.id
-      having count(*) = ${LEAK_NIGHTS}
-    ),
-    steady_flow as (
-      select w.id, w.seen_hour - make_interval(hours => ${LEAK_CONTINUOUS_HOURS}) as since
-      from water w
-      where (select count(*) from use_hourly u
-             where u.device_id = w.id and ${flows}
-               and u.hour >= w.seen_hour - make_interval(hours => ${LEAK_CONTINUOUS_HOURS})
-               and u.hour < w.seen_hour)
-            = ${LEAK_CONTINUOUS_HOURS}
-    ),
-    leaking as (
-      select w.id, w.organization_id, w.property_id, w.area_id,
-             least(n.since, s.since) as since,
-             array_remove(array[case when n.id is not null then 'nights' end,
-                                case when s.id is not null then 'continuous' end], null) as rules
-      from water w
-      left join night_flow n on n.id = w.id
-      left join steady_flow s on s.id = w.id
-      where n.id is not null or s.id is not null
-    ),
+    -- A meter with an open leak alert conflicts (alerts_open) and keeps the one it has.
     opened as (
       insert into alerts (organization_id, property_id, area_id, device_id, kind, started_at, details)
-      select l.organization_id, l.property_id, l.area_id, l.id, 'leak', l.since,
-             jsonb_build_object('rules', to_jsonb(l.rules))
-      from leaking l
-      where not exists (select 1 from alerts a
-                        where a.device_id = l.id and a.kind = 'leak' and a.ended_at is null)
+      select j.organization_id, j.property_id, j.area_id, j.id, 'leak',
+             least(j.night_since, j.steady_since),
+             jsonb_build_object('rules', to_jsonb(array_remove(array[
+               case when j.night_since is not null then 'nights' end,
+               case when j.steady_since is not null then 'continuous' end], null)))
+      from judged j
+      where j.night_since is not null or j.steady_since is not null
       on conflict (device_id, kind) where ended_at is null do nothing
       returning 1
     ),
     closed as (
       update alerts a set ended_at = greatest(${now.toISOString()}::timestamptz, a.started_at)
-      where a.kind = 'leak' and a.ended_at is null
-        ${inScope(scope, sql`a.property_id`, sql`a.device_id`)}
-        and not exists (select 1 from leaking l where l.id = a.device_id)
+      from judged j
+      where a.device_id = j.id and a.kind = 'leak' and a.ended_at is null
+        and j.night_since is null and j.steady_since is null
       returning 1
     )
     select (select count(*) from opened)::int as opened, (select count(*) from closed)::int as closed`,

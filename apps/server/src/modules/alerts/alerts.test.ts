@@ -118,6 +118,8 @@ describe.each(testDrivers)('alerts on %s', (driver) => {
       .values([
         ended(pastGateway, 2 * DAY, DAY),
         ended(pastMeter, 2 * DAY + 15 * MINUTE, DAY - 5 * MINUTE),
+        // Silent on its own three days ago: its gateway was heard meanwhile.
+        ended(pastMeter, 4 * DAY, 3 * DAY),
         ended(pastGateway, 30 * DAY, 8 * DAY),
       ]);
 
@@ -210,6 +212,11 @@ describe.each(testDrivers)('alerts on %s', (driver) => {
         startedAt: ago(2 * DAY).toISOString(),
         endedAt: ago(DAY).toISOString(),
         silentMeterIds: [pastMeter],
+      }),
+      expect.objectContaining({
+        device: expect.objectContaining({ id: pastMeter }),
+        endedAt: ago(3 * DAY).toISOString(),
+        silentMeterIds: [],
       }),
     ]);
   });

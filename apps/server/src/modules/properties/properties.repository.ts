@@ -11,6 +11,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { inCallerOrganizations } from '../../access/tenancy';
 import type { Queryable } from '../../db/client';
 import { areas } from '../../db/schema/areas';
@@ -107,44 +108,36 @@ export async function countAreasAndDevices(
   userId: string,
   filter: { propertyId?: string; propertyIds?: string[] },
 ): Promise<PropertyCount[]> {
-  const counted = (table: typeof areas | typeof devices | typeof alerts) =>
-    and(
-      inCallerOrganizations(db, table.organizationId, userId),
-      filter.propertyId ? eq(table.propertyId, filter.propertyId) : undefined,
-      filter.propertyIds ? inArray(table.propertyId, filter.propertyIds) : undefined,
+  /** Rows of `table` the caller may see, per property and `type`, as PropertyCount rows. */
+  const countOf = (
+    table: typeof areas | typeof devices | typeof alerts,
+    of: PropertyCount['of'],
+    type: PgColumn,
+    only?: SQL,
+  ) =>
+    db
+      .select({
+        propertyId: table.propertyId,
+        of: sql<PropertyCount['of']>`${of}::text`.as('of'),
+        type: sql<string>`${type}`.as('type'),
+        count: count().as('count'),
+      })
+      .from(table)
+      .where(
+        and(
+          inCallerOrganizations(db, table.organizationId, userId),
+          filter.propertyId ? eq(table.propertyId, filter.propertyId) : undefined,
+          filter.propertyIds ? inArray(table.propertyId, filter.propertyIds) : undefined,
+          only,
+        ),
+      )
+      .groupBy(table.propertyId, type);
+  return countOf(areas, 'area', areas.areaType)
+    .unionAll(countOf(devices, 'device', devices.deviceType))
+    .unionAll(
+      // One open alert per device and kind (the partial unique index alerts_open): rows are devices.
+      countOf(alerts, 'alert', alerts.kind, isNull(alerts.endedAt)),
     );
-  const areaCounts = db
-    .select({
-      propertyId: areas.propertyId,
-      of: sql<'area' | 'device' | 'alert'>`'area'`.as('of'),
-      type: sql<string>`${areas.areaType}`.as('type'),
-      count: count().as('count'),
-    })
-    .from(areas)
-    .where(counted(areas))
-    .groupBy(areas.propertyId, areas.areaType);
-  const deviceCounts = db
-    .select({
-      propertyId: devices.propertyId,
-      of: sql<'area' | 'device' | 'alert'>`'device'`.as('of'),
-      type: sql<string>`${devices.deviceType}`.as('type'),
-      count: count().as('count'),
-    })
-    .from(devices)
-    .where(counted(devices))
-    .groupBy(devices.propertyId, devices.deviceType);
-  // One open alert per device and kind (the partial unique index alerts_open): rows are devices.
-  const alertCounts = db
-    .select({
-      propertyId: alerts.propertyId,
-      of: sql<'area' | 'device' | 'alert'>`'alert'`.as('of'),
-      type: sql<string>`${alerts.kind}`.as('type'),
-      count: count().as('count'),
-    })
-    .from(alerts)
-    .where(and(counted(alerts), isNull(alerts.endedAt)))
-    .groupBy(alerts.propertyId, alerts.kind);
-  return areaCounts.unionAll(deviceCounts).unionAll(alertCounts);
 }
 
 /**

@@ -11,7 +11,8 @@ import { useAreaLabel } from '../../../lib/area-name';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 
-export const KIND_COLORS = { offline: 'red.9', leak: 'orange.9' } as const;
+/** Readable on white and on their own tint (axe): red for silence, the colour of water for a leak. */
+export const KIND_COLORS = { offline: 'red.9', leak: 'cyan.9' } as const;
 
 export function AlertEntry({
   alert,
@@ -19,6 +20,7 @@ export function AlertEntry({
   timeZone,
   withArea = true,
   withKind = true,
+  onTint = false,
 }: {
   alert: Alert;
   propertyId: string;
@@ -28,6 +30,9 @@ export function AlertEntry({
   withArea?: boolean;
   /** Leave the kind's badge out where a heading names it. */
   withKind?: boolean;
+  /** Inside a coloured alert box: links in the text's colour, underlined (blue on a red or cyan
+   * tint is too faint). */
+  onTint?: boolean;
 }) {
   const { t, i18n } = useTranslation(['properties', 'devices']);
   const language = currentLanguage(i18n);
@@ -35,6 +40,7 @@ export function AlertEntry({
   const time = (iso: string) =>
     formatDate(new Date(iso), language, { dateStyle: 'medium', timeStyle: 'short', timeZone });
   const { device, area } = alert;
+  const link = onTint ? ({ c: 'inherit', underline: 'always' } as const) : { c: 'blue.8' };
   const silent = alert.silentMeterIds.length;
   const facts = [
     alert.endedAt
@@ -62,7 +68,7 @@ export function AlertEntry({
         )}
         <Anchor
           component={Link}
-          c="blue.8"
+          {...link}
           fw={600}
           style={BREAK_LONG_WORDS}
           to={paths.device.href(propertyId, area.areaType, area.id, device.deviceType, device.id)}
@@ -72,7 +78,7 @@ export function AlertEntry({
         {withArea && (
           <Anchor
             component={Link}
-            c="blue.8"
+            {...link}
             size="sm"
             style={BREAK_LONG_WORDS}
             to={paths.area.href(propertyId, area.areaType, area.id)}

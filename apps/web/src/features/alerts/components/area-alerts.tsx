@@ -30,6 +30,7 @@ export function AreaAlerts({ area }: { area: Area }) {
             timeZone={timeZone}
             withArea={false}
             withKind={false}
+            onTint
           />
         </Callout>
       ))}

@@ -40,7 +40,7 @@ function DeviceDescription({ device, timeZone }: { device: Device; timeZone?: st
 /** A device's open alerts, by device id (the alerts feature's, handed in by a route module). */
 export type DeviceAlertKinds = (deviceId: string) => readonly AlertKind[];
 
-const ALERT_COLORS = { offline: 'red.9', leak: 'orange.9' } as const;
+const ALERT_COLORS = { offline: 'red.9', leak: 'cyan.9' } as const;
 
 export function AreaDeviceList({
   groups,
