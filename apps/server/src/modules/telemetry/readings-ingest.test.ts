@@ -3,14 +3,15 @@
 // gateway key, the size limits, readings late and out of order, gaps, resets, dips, implausible
 // steps and their log entries, DST days, and lastSeenAt from the newest reading. After every
 // change the rollups equal a full rebuild and the series equal a full walk.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceLogs, devices } from '../../db/schema/devices';
 import { properties } from '../../db/schema/properties';
-import { readings, useHourly } from '../../db/schema/telemetry';
+import { alerts, readings, useHourly } from '../../db/schema/telemetry';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { testDrivers } from '../../test/database';
 import { bearer, contentsOf, createOrganization, createUser, signIn } from '../../test/factories';
+import { evaluateOffline } from '../alerts/alert-rules';
 import { ReadingKind } from './derive-use';
 import { rebuildLocalRollups } from './rollups';
 import {
@@ -275,6 +276,27 @@ describe.each(testDrivers)('readings from gateways on %s', (driver) => {
       expect(seen).toBeGreaterThanOrEqual(before - 1000);
       expect(seen).toBeLessThan(before + 60_000);
       await checkInvariants(water.id);
+    });
+
+    it("closes the offline alerts of the meter and gateway it hears from, in the batch's commit", async () => {
+      const water = await meter('hw');
+      // Silent for a day: the alert job has found both offline.
+      await db()
+        .update(devices)
+        .set({ lastSeenAt: new Date(Date.now() - 86_400_000) })
+        .where(inArray(devices.id, [water.id, site.gateway.id]));
+      await evaluateOffline(db(), new Date(), { deviceIds: [water.id, site.gateway.id] });
+      const open = () =>
+        db()
+          .select({ deviceId: alerts.deviceId })
+          .from(alerts)
+          .where(
+            and(inArray(alerts.deviceId, [water.id, site.gateway.id]), isNull(alerts.endedAt)),
+          );
+      expect(await open()).toHaveLength(2);
+      const now = new Date(Math.floor(Date.now() / 900_000) * 900_000).toISOString();
+      await send({ readings: [{ meter: water.label, at: now, value: 1, unit: 'm3' }] });
+      expect(await open()).toEqual([]);
     });
   });
 
