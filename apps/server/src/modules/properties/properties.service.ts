@@ -16,6 +16,7 @@ import { isForeignKeyViolation, notFound } from '../../errors';
 import { evaluatePropertyAlerts } from '../alerts/alert-rules';
 import type { AccessClaims } from '../auth/tokens';
 import { cursorParts, decodeCursor, pageOf, type SortKey } from '../paging';
+import { rebuildLocalRollups } from '../telemetry/rollups';
 import {
   countAreasAndDevices,
   deleteProperty,
@@ -125,6 +126,9 @@ export class PropertiesService {
         );
       if (!(await updateProperty(transaction, id, caller.userId, input)))
         throw notFound(PROPERTY_NOT_FOUND);
+      // Days and months are local to the property's time zone: another zone regroups its meters'
+      // hourly use into other days (one statement each, in this transaction).
+      if (input.timeZone !== current.timeZone) await rebuildLocalRollups(transaction, id);
       // A new offline threshold or time zone (the leak rule's nights) counts at once, not at the
       // alert job's next run: the answer, and the alerts read after it, already follow it.
       if (

@@ -6,14 +6,12 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceLogs, devices } from '../../db/schema/devices';
-import { properties } from '../../db/schema/properties';
 import { alerts, readings, useHourly } from '../../db/schema/telemetry';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { testDrivers } from '../../test/database';
 import { bearer, contentsOf, createOrganization, createUser, signIn } from '../../test/factories';
 import { evaluateOffline } from '../alerts/alert-rules';
 import { ReadingKind } from './derive-use';
-import { rebuildLocalRollups } from './rollups';
 import {
   createMeter,
   createMeterSite,
@@ -565,14 +563,22 @@ describe.each(testDrivers)('readings from gateways on %s', (driver) => {
       ]);
       expect(rollups.monthly.map((row) => row.bucket)).toEqual(['2026-01-01', '2026-02-01']);
       await checkInvariants(heat.id);
-      // The property moves to Stockholm's zone: both hours are afternoon of the 31st there.
-      await db().transaction(async (transaction) => {
-        await transaction
-          .update(properties)
-          .set({ timeZone: 'Europe/Stockholm' })
-          .where(eq(properties.id, tokyo.property.id));
-        await rebuildLocalRollups(transaction, tokyo.property.id);
+      // A site manager moves the property to Stockholm's zone: both hours are afternoon of the
+      // 31st there.
+      const url = `/api/properties/${tokyo.property.id}`;
+      const current = (await subject.app.inject({ method: 'GET', url, headers: session })).json();
+      const { name, organizationId, address, propertyType, heatingCarrier, geoFactor } = current;
+      const changed = await subject.app.inject({
+        method: 'PUT',
+        url,
+        headers: session,
+        payload: {
+          ...{ name, organizationId, address, propertyType, heatingCarrier, geoFactor },
+          offlineAfterMinutes: current.offlineAfterMinutes,
+          timeZone: 'Europe/Stockholm',
+        },
       });
+      expect(changed.statusCode, changed.body).toBe(200);
       const moved = await rollupsOf(db(), heat.id);
       expect(moved.hourly).toEqual(rollups.hourly);
       expect(moved.daily.map((row) => [row.bucket, row.use])).toEqual([['2026-01-31', 2000]]);
