@@ -86,7 +86,14 @@ function retryingTransactions(db: PortalDb): PortalDb {
 
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   if (location.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: location.url,
+      max: 10,
+      // No JIT compilation: the portal's statements are short, and PostgreSQL's cost estimates
+      // on a growing readings table crossed jit_above_cost, so the ingest's stretch query spent
+      // 250 of its 255 ms compiling itself (docs/telemetry.md "Performance").
+      options: '-c jit=off',
+    });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzleNodePostgres({ client: pool, schema, casing: 'snake_case' });

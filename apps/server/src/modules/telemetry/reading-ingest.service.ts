@@ -12,7 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import type { PortalTransaction } from '../../db/client';
-import { evaluateOffline } from '../alerts/alert-rules';
+import { closeHeardOffline } from '../alerts/alert-rules';
 import type { GatewayCaller } from '../gateways/gateway-authentication';
 import { checkReading, type MeterLookup, meterLookup, pickMeter } from './reading-checks';
 import { findMeters, type MeterRow, markSeen } from './readings.repository';
@@ -153,8 +153,9 @@ export class ReadingIngestService {
 
   /**
    * Step 8: the meters that delivered and the gateway were last heard at their newest reading, and
-   * the offline alerts of those heard since close in the same commit (one statement). Leaks are
-   * the alert job's, every 5 minutes: the rule reads nights of hourly use, too much per batch.
+   * the offline alerts of those heard since close in the same commit (one statement). Opening
+   * offline alerts and leaks are the alert job's, every 5 minutes: leaks read nights of hourly
+   * use, too much per batch.
    */
   private async markSeen(
     transaction: PortalTransaction,
@@ -170,6 +171,6 @@ export class ReadingIngestService {
       transaction,
       [...newest].map(([deviceId, newestMs]) => ({ deviceId, newestMs })),
     );
-    await evaluateOffline(transaction, new Date(), { deviceIds: [...newest.keys()] });
+    await closeHeardOffline(transaction, new Date(), [...newest.keys()]);
   }
 }

@@ -4,6 +4,7 @@
 // device-log entries of implausible steps and the devices' last contact.
 import type { MeterType } from '@portal/contracts/device-ids';
 import { sql } from 'drizzle-orm';
+import { arrayParam } from '../../db/array-literal';
 import type { Queryable } from '../../db/client';
 import type { ReadingKind, Replacement } from './derive-use';
 import type { StoredReading, WindowPlace, WindowRow } from './series-walk';
@@ -134,12 +135,12 @@ export async function replacementsOf(
 export type ReadingRow = StoredReading & { deviceId: string };
 
 const readingColumns = (rows: ReadingRow[]) => ({
-  devices: sql.param(rows.map((row) => row.deviceId)),
-  at: sql.param(rows.map((row) => iso(row.atMs))),
-  prevAt: sql.param(rows.map((row) => (row.prevAtMs === null ? null : iso(row.prevAtMs)))),
-  use: sql.param(rows.map((row) => row.use)),
-  kind: sql.param(rows.map((row) => row.kind)),
-  estimated: sql.param(rows.map((row) => row.estimated)),
+  devices: arrayParam(rows.map((row) => row.deviceId)),
+  at: arrayParam(rows.map((row) => iso(row.atMs))),
+  prevAt: arrayParam(rows.map((row) => (row.prevAtMs === null ? null : iso(row.prevAtMs)))),
+  use: arrayParam(rows.map((row) => row.use)),
+  kind: arrayParam(rows.map((row) => row.kind)),
+  estimated: arrayParam(rows.map((row) => row.estimated)),
 });
 
 /** Inserts the new readings; answers how many were inserted (all of them, as the devices are
@@ -151,9 +152,9 @@ export async function insertReadings(db: Queryable, rows: ReadingRow[]): Promise
     with inserted as (
       insert into readings (device_id, at, value, prev_at, use, kind, estimated, simulated)
       select * from unnest(${c.devices}::uuid[], ${c.at}::timestamptz[],
-                           ${sql.param(rows.map((row) => row.value))}::float8[],
+                           ${arrayParam(rows.map((row) => row.value))}::float8[],
                            ${c.prevAt}::timestamptz[], ${c.use}::float8[], ${c.kind}::int2[],
-                           ${c.estimated}::bool[], ${sql.param(rows.map((row) => row.simulated))}::bool[])
+                           ${c.estimated}::bool[], ${arrayParam(rows.map((row) => row.simulated))}::bool[])
       on conflict do nothing
       returning 1)
     select count(*)::int as count from inserted`);
