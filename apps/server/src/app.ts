@@ -24,6 +24,7 @@ import { organizationsRoutes } from './modules/organizations/organizations.route
 import { pinCodeIngestRoutes } from './modules/pin-codes/pin-code-ingest.routes';
 import { pinCodesRoutes } from './modules/pin-codes/pin-codes.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
+import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { findUserById } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(devicesRoutes, { context });
       await api.register(pinCodesRoutes, { context });
       await api.register(pinCodeIngestRoutes, { context, prefix: '/ingest' });
+      await api.register(statisticsRoutes, { context });
       // Takes multipart uploads: in a plugin of its own (http/multipart.ts).
       await api.register(imagesRoutes, { context });
     },

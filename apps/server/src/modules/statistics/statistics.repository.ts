@@ -1,0 +1,256 @@
+// SQL for statistics (docs/telemetry.md "Statistics"): the property or area asked about, and the
+// use of its meters per bucket read from the rollups (use_hourly, use_daily, use_monthly), never
+// from readings. Every statement carries the caller's organizations, and each shape is prepared
+// once per handle (db/prepared.ts): W4 asks for a year by month many times a second.
+import type { AreaType } from '@portal/contracts/domain';
+import type { Resolution } from '@portal/contracts/periods';
+import type { StatisticsGrouping, StatisticsType } from '@portal/contracts/statistics';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../db/client';
+import { preparedPerHandle } from '../../db/prepared';
+import { areas } from '../../db/schema/areas';
+import { devices } from '../../db/schema/devices';
+import { organizationMemberships } from '../../db/schema/organizations';
+import { properties } from '../../db/schema/properties';
+import { useDaily, useHourly, useMonthly } from '../../db/schema/telemetry';
+
+/** "Belongs to one of the caller's organizations", with the caller as the `userId` parameter. */
+const inCallerOrganizations = (db: Queryable, column: PgColumn) =>
+  inArray(
+    column,
+    db
+      .select({ organizationId: organizationMemberships.organizationId })
+      .from(organizationMemberships)
+      .where(eq(organizationMemberships.userId, sql.placeholder('userId'))),
+  );
+
+/** What statistics are asked about: a property, or one area of it, and the zone of its days. */
+export type StatisticsScope = { propertyId: string; areaId: string | null; timeZone: string };
+
+const selectPropertyScope = preparedPerHandle((db) =>
+  db
+    .select({ propertyId: properties.id, timeZone: properties.timeZone })
+    .from(properties)
+    .where(
+      and(
+        eq(properties.id, sql.placeholder('id')),
+        inCallerOrganizations(db, properties.organizationId),
+      ),
+    )
+    .prepare('statistics_property_scope'),
+);
+
+const selectAreaScope = preparedPerHandle((db) =>
+  db
+    .select({ propertyId: areas.propertyId, timeZone: properties.timeZone })
+    .from(areas)
+    .innerJoin(properties, eq(properties.id, areas.propertyId))
+    .where(
+      and(eq(areas.id, sql.placeholder('id')), inCallerOrganizations(db, areas.organizationId)),
+    )
+    .prepare('statistics_area_scope'),
+);
+
+/** The property, if it is in the caller's organizations. */
+export async function findPropertyScope(
+  db: Queryable,
+  propertyId: string,
+  userId: string,
+): Promise<StatisticsScope | undefined> {
+  const [row] = await selectPropertyScope(db, { id: propertyId, userId });
+  return row && { ...row, areaId: null };
+}
+
+/** The area with its property's zone, if it is in the caller's organizations. */
+export async function findAreaScope(
+  db: Queryable,
+  areaId: string,
+  userId: string,
+): Promise<StatisticsScope | undefined> {
+  const [row] = await selectAreaScope(db, { id: areaId, userId });
+  return row && { ...row, areaId };
+}
+
+/**
+ * Which rollup a request reads and how its rows make buckets, after the period's resolution: an
+ * hour's instant (use_hourly), a local date (use_daily), a month's 1st, a year's 1 January
+ * (lifetime) or the whole window in one (use_monthly).
+ */
+export type Bucketing = Resolution;
+export type UseShape = { bucketing: Bucketing; by: StatisticsGrouping; area: boolean };
+
+/** One group's use: per series type, bucket and (by area or device) its area or device. */
+export type UseRow = {
+  type: StatisticsType;
+  /** The bucket's key as periods.ts writes it; null for a meter with nothing in the window. */
+  bucket: string | null;
+  use: number;
+  estimated: boolean;
+  simulated: boolean;
+  /** By area or device: its id. */
+  key?: string;
+  /** By area: what names it. */
+  areaName?: string;
+  areaNumber?: number | null;
+  areaType?: AreaType;
+  /** By device: what names it. */
+  idNumber?: string;
+  deviceName?: string;
+};
+
+export type UseParameters = {
+  userId: string;
+  propertyId: string;
+  areaId: string | null;
+  /** Device types to read (solar is `el`). */
+  deviceTypes: string[];
+  /** The window: instants (ISO) for hours, local dates (`-infinity` for lifetime) otherwise. */
+  from: string;
+  to: string;
+};
+
+/** A series' type: `solar` for electricity meters of role production (docs/telemetry.md). */
+const seriesType = sql<StatisticsType>`(case when ${devices.deviceType} = 'el' and ${devices.role} = 'production' then 'solar' else ${devices.deviceType} end)`;
+
+/** The rollup a bucketing reads, its time column, and the bucket key of a row. */
+function rollupOf(bucketing: Bucketing) {
+  if (bucketing === 'hour')
+    return {
+      table: useHourly,
+      time: useHourly.hour,
+      from: sql`${sql.placeholder('from')}::timestamptz`,
+      to: sql`${sql.placeholder('to')}::timestamptz`,
+      // The key periods.ts gives an hour bucket: its UTC instant, as toISOString writes it.
+      bucket: sql<string>`to_char(${useHourly.hour} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.000"Z"')`,
+    };
+  const table = bucketing === 'day' ? useDaily : useMonthly;
+  const time = bucketing === 'day' ? useDaily.day : useMonthly.month;
+  const bucket = {
+    day: sql<string>`${time}::text`,
+    month: sql<string>`${time}::text`,
+    year: sql<string>`date_trunc('year', ${time}::timestamp)::date::text`,
+    // One bucket; null stays null, so a meter without rows is still told apart.
+    total: sql<string>`(case when ${time} is null then null else 'total' end)`,
+  }[bucketing];
+  return {
+    table,
+    time,
+    from: sql`${sql.placeholder('from')}::date`,
+    to: sql`${sql.placeholder('to')}::date`,
+    bucket,
+  };
+}
+
+/** The columns that name a series' area or device, by grouping. */
+function groupColumns(by: StatisticsGrouping): Record<string, PgColumn> {
+  if (by === 'area')
+    return {
+      key: devices.areaId,
+      areaName: areas.name,
+      areaNumber: areas.number,
+      areaType: areas.areaType,
+    };
+  if (by === 'device')
+    return { key: devices.id, idNumber: devices.idNumber, deviceName: devices.name };
+  return {};
+}
+
+/**
+ * Every meter of the scope of the types asked for, left-joined with its rollup rows in the window
+ * and summed per series and bucket: a meter without rows gives a null bucket, so its series is
+ * still there (all zeros).
+ */
+function prepareUseQuery(db: Queryable, shape: UseShape, name: string) {
+  const rollup = rollupOf(shape.bucketing);
+  const grouped = groupColumns(shape.by);
+  const bucket = sql<string | null>`${rollup.bucket}`;
+  const scope: SQL[] = [
+    eq(devices.propertyId, sql.placeholder('propertyId')),
+    sql`${devices.deviceType} = any(${sql.placeholder('deviceTypes')}::text[])`,
+    inCallerOrganizations(db, devices.organizationId),
+  ];
+  if (shape.area) scope.push(eq(devices.areaId, sql.placeholder('areaId')));
+  let query = db
+    .select({
+      type: seriesType,
+      ...grouped,
+      bucket,
+      use: sql<number>`coalesce(sum(${rollup.table.use}), 0)`.mapWith(Number),
+      estimated: sql<boolean>`coalesce(sum(${rollup.table.estimatedUse}), 0) > 0.001`,
+      simulated: sql<boolean>`coalesce(sum(${rollup.table.simulatedUse}), 0) > 0.001`,
+    })
+    .from(devices)
+    .leftJoin(
+      rollup.table,
+      and(
+        eq(rollup.table.deviceId, devices.id),
+        sql`${rollup.time} >= ${rollup.from}`,
+        sql`${rollup.time} < ${rollup.to}`,
+      ),
+    )
+    .$dynamic();
+  if (shape.by === 'area') query = query.innerJoin(areas, eq(areas.id, devices.areaId));
+  return query
+    .where(and(...scope))
+    .groupBy(seriesType, ...Object.values(grouped), bucket)
+    .prepare(name);
+}
+
+const preparedUseQuery = (shape: UseShape, name: string) =>
+  preparedPerHandle((db) => prepareUseQuery(db, shape, name));
+/** One prepared query per shape, made when first asked for. */
+const useQueries = new Map<string, ReturnType<typeof preparedUseQuery>>();
+
+/** The use of the scope's meters per series and bucket, in one statement. */
+export async function selectUse(
+  db: Queryable,
+  shape: UseShape,
+  parameters: UseParameters,
+): Promise<UseRow[]> {
+  const name = `statistics_use_${shape.bucketing}_${shape.by}${shape.area ? '_area' : ''}`;
+  let query = useQueries.get(name);
+  if (!query) {
+    query = preparedUseQuery(shape, name);
+    useQueries.set(name, query);
+  }
+  return (await query(db, parameters)) as UseRow[];
+}
+
+const powerQuery = (area: boolean) =>
+  preparedPerHandle((db) =>
+    db
+      .select({ use: sql<number>`coalesce(sum(${useHourly.use}), 0)`.mapWith(Number) })
+      .from(devices)
+      .innerJoin(
+        useHourly,
+        and(
+          eq(useHourly.deviceId, devices.id),
+          sql`${useHourly.hour} = ${sql.placeholder('hour')}::timestamptz`,
+        ),
+      )
+      .where(
+        and(
+          eq(devices.propertyId, sql.placeholder('propertyId')),
+          area ? eq(devices.areaId, sql.placeholder('areaId')) : undefined,
+          inArray(devices.deviceType, ['heat', 'el']),
+          sql`${devices.role} is distinct from 'production'`,
+          inCallerOrganizations(db, devices.organizationId),
+        ),
+      )
+      .prepare(area ? 'statistics_power_area' : 'statistics_power'),
+  );
+const selectPropertyPower = powerQuery(false);
+const selectAreaPower = powerQuery(true);
+
+/** Wh used by the scope's heat and electricity meters (not production) in one UTC hour. */
+export async function selectHourEnergy(
+  db: Queryable,
+  parameters: { userId: string; propertyId: string; areaId: string | null; hour: string },
+): Promise<number> {
+  const [row] = await (parameters.areaId === null ? selectPropertyPower : selectAreaPower)(
+    db,
+    parameters,
+  );
+  return row?.use ?? 0;
+}
