@@ -1,7 +1,7 @@
-// SQL for statistics (docs/telemetry.md "Statistics"): the property or area asked about, and the
-// use of its meters per bucket read from the rollups (use_hourly, use_daily, use_monthly), never
-// from readings. Every statement carries the caller's organizations, and each shape is prepared
-// once per handle (db/prepared.ts): W4 asks for a year by month many times a second.
+// SQL for statistics (docs/telemetry.md "Statistics"): the property or area asked about, in the
+// caller's organizations, and the use of its meters per bucket read from the rollups (use_hourly,
+// use_daily, use_monthly), never from readings, scoped to the property's organization. Each shape
+// is prepared once per handle (db/prepared.ts): W4 asks for a year by month many times a second.
 import type { AreaType } from '@portal/contracts/domain';
 import type { Resolution } from '@portal/contracts/periods';
 import type { StatisticsGrouping, StatisticsType } from '@portal/contracts/statistics';
@@ -26,11 +26,20 @@ const inCallerOrganizations = (db: Queryable, column: PgColumn) =>
   );
 
 /** What statistics are asked about: a property, or one area of it, and the zone of its days. */
-export type StatisticsScope = { propertyId: string; areaId: string | null; timeZone: string };
+export type StatisticsScope = {
+  organizationId: string;
+  propertyId: string;
+  areaId: string | null;
+  timeZone: string;
+};
 
 const selectPropertyScope = preparedPerHandle((db) =>
   db
-    .select({ propertyId: properties.id, timeZone: properties.timeZone })
+    .select({
+      organizationId: properties.organizationId,
+      propertyId: properties.id,
+      timeZone: properties.timeZone,
+    })
     .from(properties)
     .where(
       and(
@@ -43,7 +52,11 @@ const selectPropertyScope = preparedPerHandle((db) =>
 
 const selectAreaScope = preparedPerHandle((db) =>
   db
-    .select({ propertyId: areas.propertyId, timeZone: properties.timeZone })
+    .select({
+      organizationId: areas.organizationId,
+      propertyId: areas.propertyId,
+      timeZone: properties.timeZone,
+    })
     .from(areas)
     .innerJoin(properties, eq(properties.id, areas.propertyId))
     .where(
@@ -99,10 +112,10 @@ export type UseRow = {
   deviceName?: string;
 };
 
-export type UseParameters = {
-  userId: string;
-  propertyId: string;
-  areaId: string | null;
+/** A scope the caller was found to reach (findPropertyScope, findAreaScope). */
+type ScopeParameters = { organizationId: string; propertyId: string; areaId: string | null };
+
+export type UseParameters = ScopeParameters & {
   /** Device types to read (solar is `el`). */
   deviceTypes: string[];
   /** The window: instants (ISO) for hours, local dates (`-infinity` for lifetime) otherwise. */
@@ -166,9 +179,9 @@ function prepareUseQuery(db: Queryable, shape: UseShape, name: string) {
   const grouped = groupColumns(shape.by);
   const bucket = sql<string | null>`${rollup.bucket}`;
   const scope: SQL[] = [
+    eq(devices.organizationId, sql.placeholder('organizationId')),
     eq(devices.propertyId, sql.placeholder('propertyId')),
     sql`${devices.deviceType} = any(${sql.placeholder('deviceTypes')}::text[])`,
-    inCallerOrganizations(db, devices.organizationId),
   ];
   if (shape.area) scope.push(eq(devices.areaId, sql.placeholder('areaId')));
   let query = db
@@ -231,11 +244,11 @@ const powerQuery = (area: boolean) =>
       )
       .where(
         and(
+          eq(devices.organizationId, sql.placeholder('organizationId')),
           eq(devices.propertyId, sql.placeholder('propertyId')),
           area ? eq(devices.areaId, sql.placeholder('areaId')) : undefined,
           inArray(devices.deviceType, ['heat', 'el']),
           sql`${devices.role} is distinct from 'production'`,
-          inCallerOrganizations(db, devices.organizationId),
         ),
       )
       .prepare(area ? 'statistics_power_area' : 'statistics_power'),
@@ -246,7 +259,7 @@ const selectAreaPower = powerQuery(true);
 /** Wh used by the scope's heat and electricity meters (not production) in one UTC hour. */
 export async function selectHourEnergy(
   db: Queryable,
-  parameters: { userId: string; propertyId: string; areaId: string | null; hour: string },
+  parameters: ScopeParameters & { hour: string },
 ): Promise<number> {
   const [row] = await (parameters.areaId === null ? selectPropertyPower : selectAreaPower)(
     db,

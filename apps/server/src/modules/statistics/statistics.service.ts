@@ -1,9 +1,9 @@
 // Statistics of a property or an area (DESIGN §4.4, docs/telemetry.md "Statistics"): the period's
 // window and buckets in the property's time zone (periods.ts), one query over the rollup that
 // resolution reads, and — for periods longer than a day — one more for the mean power of the
-// window's last complete hour. Everyone of the organization may read them; nobody else learns the
-// property or area exists (404).
-import { type PeriodWindow, periodWindow } from '@portal/contracts/periods';
+// window's last complete hour, shared by concurrent identical requests. Everyone of the
+// organization may read them; nobody else learns the property or area exists (404).
+import type { PeriodWindow } from '@portal/contracts/periods';
 import type {
   Statistics,
   StatisticsQuerySchema,
@@ -14,6 +14,8 @@ import { AREA_NOT_FOUND, PROPERTY_NOT_FOUND } from '../../access/not-found';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import type { AccessClaims } from '../auth/tokens';
+import { FreshSingleFlight } from './fresh-single-flight';
+import { PeriodWindows } from './period-windows';
 import {
   type Bucketing,
   findAreaScope,
@@ -21,7 +23,9 @@ import {
   type StatisticsScope,
   selectHourEnergy,
   selectUse,
+  type UseParameters,
   type UseRow,
+  type UseShape,
 } from './statistics.repository';
 import { buildSeries, deviceTypesFor, energyUsedIn } from './statistics-series';
 
@@ -48,14 +52,25 @@ function firstYearOf(rows: readonly UseRow[]): number | undefined {
   return first;
 }
 
-/** The window's last complete hour before now: its UTC instant, or undefined when the window
- * has none yet (it starts in the future, or less than an hour ago). */
-function lastCompleteHour(window: PeriodWindow, now: number): number | undefined {
+/** The window's last complete hour before now, as an ISO instant; undefined when the window has
+ * none yet (it starts in the future, or less than an hour ago). Lifetime reaches back to the
+ * first year with data, so any hour before now is in it. */
+function lastCompleteHour(window: PeriodWindow, now: number): string | undefined {
   const hour = Math.floor(Math.min(window.toMs, now) / HOUR_MS) * HOUR_MS - HOUR_MS;
-  return hour >= window.fromMs ? hour : undefined;
+  if (hour < window.fromMs && window.period !== 'lifetime') return undefined;
+  return new Date(hour).toISOString();
 }
 
+/** What one read of the rollups gives: the grouped use, and the Wh of the power hour. */
+type Reading = { rows: UseRow[]; hourEnergy: number };
+
 export class StatisticsService {
+  /** Concurrent identical reads run once, each caller still getting rows read after it asked
+   * (fresh-single-flight.ts). Keys hold the scope's organization, never the caller: tenancy is
+   * checked per request, before a caller may join. */
+  private readonly reads = new FreshSingleFlight<Reading>();
+  private readonly windows = new PeriodWindows();
+
   constructor(private readonly context: AppContext) {}
 
   private get db() {
@@ -65,46 +80,41 @@ export class StatisticsService {
   async ofProperty(caller: AccessClaims, propertyId: string, query: Query): Promise<Statistics> {
     const scope = await findPropertyScope(this.db, propertyId, caller.userId);
     if (!scope) throw notFound(PROPERTY_NOT_FOUND);
-    return this.answer(caller, scope, query);
+    return this.answer(scope, query);
   }
 
   async ofArea(caller: AccessClaims, areaId: string, query: Query): Promise<Statistics> {
     const scope = await findAreaScope(this.db, areaId, caller.userId);
     if (!scope) throw notFound(AREA_NOT_FOUND);
-    return this.answer(caller, scope, query);
+    return this.answer(scope, query);
   }
 
-  private async answer(
-    caller: AccessClaims,
-    scope: StatisticsScope,
-    query: Query,
-  ): Promise<Statistics> {
+  private async answer(scope: StatisticsScope, query: Query): Promise<Statistics> {
     const now = Date.now();
     const options = { timeZone: scope.timeZone, now, date: query.date };
-    let window = periodWindow(query.period, options);
-    // Hours read use_hourly, days use_daily; months, years and totals use_monthly.
-    const bucketing: Bucketing = window.resolution;
+    let window = this.windows.get(query.period, options);
     const types = query.types as StatisticsType[];
-    const scoped = { userId: caller.userId, propertyId: scope.propertyId, areaId: scope.areaId };
-    const rows = await selectUse(
-      this.db,
-      { bucketing, by: query.by, area: scope.areaId !== null },
-      { ...scoped, deviceTypes: deviceTypesFor(types), ...boundsOf(window, bucketing) },
+    // Hours read use_hourly, days use_daily; months, years and totals use_monthly.
+    const shape: UseShape = {
+      bucketing: window.resolution,
+      by: query.by,
+      area: scope.areaId !== null,
+    };
+    const parameters: UseParameters = {
+      organizationId: scope.organizationId,
+      propertyId: scope.propertyId,
+      areaId: scope.areaId,
+      deviceTypes: deviceTypesFor(types),
+      ...boundsOf(window, shape.bucketing),
+    };
+    const hour = lastCompleteHour(window, now);
+    const { rows, hourEnergy } = await this.reads.run(
+      JSON.stringify([shape, parameters, hour]),
+      () => this.read(shape, parameters, hour),
     );
     if (window.period === 'lifetime')
-      window = periodWindow('lifetime', { ...options, firstYear: firstYearOf(rows) });
-
+      window = this.windows.get('lifetime', { ...options, firstYear: firstYearOf(rows) });
     const { series, totalEnergyWh } = buildSeries(rows, window, types, query.by);
-    const hour = lastCompleteHour(window, now);
-    let totalPowerW = 0;
-    if (hour !== undefined) {
-      const key = new Date(hour).toISOString();
-      // A day's hours are in the rows already; a longer period asks the hourly rollup once.
-      totalPowerW =
-        bucketing === 'hour'
-          ? energyUsedIn(rows, key)
-          : await selectHourEnergy(this.db, { ...scoped, hour: key });
-    }
     return {
       period: window.period,
       from: window.from,
@@ -114,7 +124,25 @@ export class StatisticsService {
       series,
       totalEnergyWh,
       // Wh in one hour is the hour's mean power in W.
-      totalPowerW,
+      totalPowerW: hourEnergy,
+    };
+  }
+
+  /** One query over the rollup; a day's power hour is among its rows, a longer period's is read
+   * from the hourly rollup beside it. */
+  private async read(
+    shape: UseShape,
+    parameters: UseParameters,
+    hour: string | undefined,
+  ): Promise<Reading> {
+    const hourly = shape.bucketing === 'hour';
+    const [rows, hourEnergy] = await Promise.all([
+      selectUse(this.db, shape, parameters),
+      hour === undefined || hourly ? 0 : selectHourEnergy(this.db, { ...parameters, hour }),
+    ]);
+    return {
+      rows,
+      hourEnergy: hour !== undefined && hourly ? energyUsedIn(rows, hour) : hourEnergy,
     };
   }
 }

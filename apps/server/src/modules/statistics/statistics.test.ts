@@ -409,6 +409,19 @@ describe.each(testDrivers)('statistics on %s', (driver) => {
       ]);
     });
 
+    it('use written since the last request is in the next answer (nothing is cached)', async () => {
+      const url = 'period=day&date=2026-06-16&types=cw&by=device';
+      const hour = { hour: '2026-06-16T08:00:00.000Z', use: 5 };
+      const mainCw = meters.mainCw?.id as string;
+      const total = async () =>
+        (await ofProperty(url)).series.find((series) => series.key === mainCw)?.total;
+      expect(await total()).toBe(0);
+      await writeUse(db(), mainCw, ZONE, [hour]);
+      expect(await total()).toBe(5);
+      await writeUse(db(), mainCw, ZONE, [{ ...hour, use: 7 }]);
+      expect(await total()).toBe(12);
+    });
+
     it('answers in the contract, written by the compiled serializer', async () => {
       expect(responseJsonSchema(StatisticsSchema)).toBeDefined();
       const answer = await ofProperty('period=year&date=2026-01-01&by=device');
@@ -437,6 +450,19 @@ describe.each(testDrivers)('statistics on %s', (driver) => {
       ...unknownIdCalls(['GET'], (id) => `/api/areas/${id}/statistics`),
     ])('$call as $caller: $status', async (refusal) => {
       await expectRefused(cast, db(), tables, refusal);
+    });
+
+    it('concurrent identical requests share a read, each checked for its own caller', async () => {
+      const url = `/api/properties/${propertyId}/statistics?period=year&date=2026-01-01`;
+      const callers = ['manager', 'member', 'otherManager', 'manager', 'anonymous'] as const;
+      const responses = await Promise.all(
+        callers.map((caller) => cast.request(caller, 'GET', url)),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 404, 200, 401]);
+      const answers = [0, 1, 3].map((index) => responses[index]?.json());
+      expect(answers[1]).toEqual(answers[0]);
+      expect(answers[2]).toEqual(answers[0]);
+      expect(answers[0].series[0].total).toBe(HEAT_2026);
     });
 
     it('a user of the organization reads what a site manager reads', async () => {
