@@ -6,7 +6,7 @@
 // could keep these budgets. Asked with the encodings a browser accepts, as the web app asks. The
 // answer is checked first (twelve months, a series per type, use in them), so a fast error or an
 // empty answer is never timed as a statistic.
-import { failedFigure, limitFigure } from '../lib/figures.mjs';
+import { failedFigure, limitFigure, notCounting } from '../lib/figures.mjs';
 import { CONNECTIONS, measureThroughput } from '../lib/load.mjs';
 import { callApi } from '../lib/portal.mjs';
 import { statisticsEnvironment, YEAR_BY_MONTH } from '../lib/statistics-data.mjs';
@@ -97,14 +97,7 @@ async function measure(context, driver) {
     }),
   ];
   // Latencies of error answers would flatter the portal: such figures do not count.
-  if (failed > 0) {
-    return figures.map((figure) => ({
-      ...figure,
-      pass: false,
-      error: `${failed} requests failed`,
-    }));
-  }
-  return figures;
+  return failed > 0 ? notCounting(figures, `${failed} requests failed`) : figures;
 }
 
 /** @type {import('./workload.mjs').Workload} */

@@ -9,7 +9,7 @@
 // PostgreSQL only: lib/statistics-data.mjs says why PGlite holds no 10 M readings (W4 measures the
 // same call on PGlite).
 import pg from 'pg';
-import { comparedFigure, failedFigure, limitFigure } from '../lib/figures.mjs';
+import { comparedFigure, failedFigure, limitFigure, notCounting } from '../lib/figures.mjs';
 import { sampleLatency } from '../lib/latency.mjs';
 import { callApi } from '../lib/portal.mjs';
 import { statisticsEnvironment, TIME_ZONE, YEAR, YEAR_BY_MONTH } from '../lib/statistics-data.mjs';
@@ -141,7 +141,7 @@ export default {
       const error = agree
         ? `${failed} requests failed`
         : `the rollups disagree with the readings by up to ${difference}`;
-      return figures.map((figure) => ({ ...figure, pass: false, error }));
+      return notCounting(figures, error);
     }
     return figures;
   },

@@ -5,7 +5,6 @@ import { AREA_TYPES } from '@portal/contracts/domain';
 import type { PeriodWindow } from '@portal/contracts/periods';
 import {
   STATISTICS_TYPES,
-  type StatisticsBucket,
   type StatisticsGrouping,
   type StatisticsSeries,
   type StatisticsType,
@@ -20,8 +19,18 @@ const UNITS: Record<StatisticsType, StatisticsSeries['unit']> = {
   cw: 'l',
 };
 
+/** A bucket with use in it this much or less is not flagged (rounding noise of the sums). */
+const FLAG_THRESHOLD = 0.001;
+
+/** A row's series type: `solar` for electricity meters of role production, else the meter type. */
+const typeOf = (row: UseRow): StatisticsType =>
+  row.deviceType === 'el' && row.role === 'production' ? 'solar' : row.deviceType;
+
 /** What totalEnergyWh and totalPowerW count: heat and electricity used (solar is production). */
-const ENERGY_USED: ReadonlySet<StatisticsType> = new Set(['heat', 'el']);
+const isEnergyUsed = (row: UseRow) => {
+  const type = typeOf(row);
+  return type === 'heat' || type === 'el';
+};
 
 /** The meter types a request reads: those asked for (solar is `el`), and always heat and el,
  * whose use totalEnergyWh and totalPowerW report whatever types the chart shows. */
@@ -49,14 +58,17 @@ function labelOf(row: UseRow, by: StatisticsGrouping): string {
   }
   if (by === 'device')
     return row.deviceName ? `${row.deviceName} (${row.idNumber})` : (row.idNumber ?? '');
-  return row.type;
+  return typeOf(row);
 }
+
+type Sums = { use: number; estimatedUse: number; simulatedUse: number };
+type Group = { type: StatisticsType; row: UseRow; sums: Sums[] };
 
 /** Series by type first (the order of STATISTICS_TYPES), then as the areas list orders areas
  * (type, number with unnumbered last, name), or by device id number. */
-function compareSeries(by: StatisticsGrouping) {
-  return (a: { row: UseRow }, b: { row: UseRow }) =>
-    typeOrder(a.row.type) - typeOrder(b.row.type) ||
+function compareGroups(by: StatisticsGrouping) {
+  return (a: Group, b: Group) =>
+    typeOrder(a.type) - typeOrder(b.type) ||
     (by === 'area'
       ? areaTypeOrder(a.row) - areaTypeOrder(b.row) ||
         (a.row.areaNumber ?? Number.POSITIVE_INFINITY) -
@@ -77,6 +89,10 @@ function bucketIndexer(window: PeriodWindow) {
 
 export type SeriesAnswer = { series: StatisticsSeries[]; totalEnergyWh: number };
 
+/**
+ * The series of the rows. Electricity of roles consumption and household comes in rows of its
+ * own and is summed here into `el`, flags from the summed estimated and simulated use.
+ */
 export function buildSeries(
   rows: readonly UseRow[],
   window: PeriodWindow,
@@ -85,47 +101,49 @@ export function buildSeries(
 ): SeriesAnswer {
   const wanted = new Set(types);
   const indexOf = bucketIndexer(window);
-  const groups = new Map<string, { row: UseRow; buckets: StatisticsBucket[] }>();
+  const groups = new Map<string, Group>();
   let totalEnergyWh = 0;
   for (const row of rows) {
     const position = indexOf(row.bucket);
-    if (position !== undefined && ENERGY_USED.has(row.type)) totalEnergyWh += row.use;
-    if (!wanted.has(row.type)) continue;
-    const id = by === 'type' ? row.type : `${row.type} ${row.key}`;
+    if (position !== undefined && isEnergyUsed(row)) totalEnergyWh += row.use;
+    const type = typeOf(row);
+    if (!wanted.has(type)) continue;
+    const id = by === 'type' ? type : `${type} ${row.key}`;
     let group = groups.get(id);
     if (!group) {
-      group = {
-        row,
-        buckets: window.buckets.map((bucket) => ({
-          start: bucket.start,
-          value: 0,
-          estimated: false,
-          simulated: false,
-        })),
-      };
+      const sums = window.buckets.map(() => ({ use: 0, estimatedUse: 0, simulatedUse: 0 }));
+      group = { type, row, sums };
       groups.set(id, group);
     }
-    const bucket = position === undefined ? undefined : group.buckets[position];
-    if (bucket) {
-      bucket.value = round(row.use);
-      bucket.estimated = row.estimated;
-      bucket.simulated = row.simulated;
+    const sums = position === undefined ? undefined : group.sums[position];
+    if (sums) {
+      sums.use += row.use;
+      sums.estimatedUse += row.estimatedUse;
+      sums.simulatedUse += row.simulatedUse;
     }
   }
-  const series = [...groups.values()].sort(compareSeries(by)).map(({ row, buckets }) => ({
-    type: row.type,
-    key: by === 'type' ? row.type : (row.key ?? ''),
-    label: labelOf(row, by),
-    unit: UNITS[row.type],
-    total: round(buckets.reduce((sum, bucket) => sum + bucket.value, 0)),
-    buckets,
-  }));
+  const series = [...groups.values()].sort(compareGroups(by)).map(({ type, row, sums }) => {
+    const buckets = sums.map((sum, position) => ({
+      start: window.buckets[position]?.start ?? '',
+      value: round(sum.use),
+      estimated: sum.estimatedUse > FLAG_THRESHOLD,
+      simulated: sum.simulatedUse > FLAG_THRESHOLD,
+    }));
+    return {
+      type,
+      key: by === 'type' ? type : (row.key ?? ''),
+      label: labelOf(row, by),
+      unit: UNITS[type],
+      total: round(buckets.reduce((sum, bucket) => sum + bucket.value, 0)),
+      buckets,
+    };
+  });
   return { series, totalEnergyWh: round(totalEnergyWh) };
 }
 
 /** Wh used by heat and electricity meters in one bucket of the rows (a day's hour). */
 export function energyUsedIn(rows: readonly UseRow[], bucket: string): number {
   let sum = 0;
-  for (const row of rows) if (row.bucket === bucket && ENERGY_USED.has(row.type)) sum += row.use;
+  for (const row of rows) if (row.bucket === bucket && isEnergyUsed(row)) sum += row.use;
   return round(sum);
 }

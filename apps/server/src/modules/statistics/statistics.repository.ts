@@ -2,9 +2,9 @@
 // caller's organizations, and the use of its meters per bucket read from the rollups (use_hourly,
 // use_daily, use_monthly), never from readings, scoped to the property's organization. Each shape
 // is prepared once per handle (db/prepared.ts): W4 asks for a year by month many times a second.
-import type { AreaType } from '@portal/contracts/domain';
+import type { AreaType, MeterRole } from '@portal/contracts/domain';
 import type { Resolution } from '@portal/contracts/periods';
-import type { StatisticsGrouping, StatisticsType } from '@portal/contracts/statistics';
+import type { StatisticsGrouping } from '@portal/contracts/statistics';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
@@ -93,14 +93,16 @@ export async function findAreaScope(
 export type Bucketing = Resolution;
 export type UseShape = { bucketing: Bucketing; by: StatisticsGrouping; area: boolean };
 
-/** One group's use: per series type, bucket and (by area or device) its area or device. */
+/** One group's use: per meter type and role, bucket and (by area or device) area or device. */
 export type UseRow = {
-  type: StatisticsType;
+  deviceType: 'heat' | 'el' | 'hw' | 'cw';
+  role: MeterRole | null;
   /** The bucket's key as periods.ts writes it; null for a meter with nothing in the window. */
   bucket: string | null;
+  /** Sums over the group's rollup rows: use, and how much of it was estimated or simulated. */
   use: number;
-  estimated: boolean;
-  simulated: boolean;
+  estimatedUse: number;
+  simulatedUse: number;
   /** By area or device: its id. */
   key?: string;
   /** By area: what names it. */
@@ -123,10 +125,11 @@ export type UseParameters = ScopeParameters & {
   to: string;
 };
 
-/** A series' type: `solar` for electricity meters of role production (docs/telemetry.md). */
-const seriesType = sql<StatisticsType>`(case when ${devices.deviceType} = 'el' and ${devices.role} = 'production' then 'solar' else ${devices.deviceType} end)`;
-
-/** The rollup a bucketing reads, its time column, and the bucket key of a row. */
+/**
+ * The rollup a bucketing reads, its time column, what rows are grouped by, and the bucket's key
+ * as periods.ts writes it, made once per group (grouping by raw columns and writing keys after is
+ * a fifth cheaper than grouping by the written keys).
+ */
 function rollupOf(bucketing: Bucketing) {
   if (bucketing === 'hour')
     return {
@@ -134,25 +137,29 @@ function rollupOf(bucketing: Bucketing) {
       time: useHourly.hour,
       from: sql`${sql.placeholder('from')}::timestamptz`,
       to: sql`${sql.placeholder('to')}::timestamptz`,
-      // The key periods.ts gives an hour bucket: its UTC instant, as toISOString writes it.
+      groups: [useHourly.hour],
+      // An hour's UTC instant, as toISOString writes it.
       bucket: sql<string>`to_char(${useHourly.hour} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.000"Z"')`,
     };
   const table = bucketing === 'day' ? useDaily : useMonthly;
   const time = bucketing === 'day' ? useDaily.day : useMonthly.month;
-  const bucket = {
-    day: sql<string>`${time}::text`,
-    month: sql<string>`${time}::text`,
-    year: sql<string>`date_trunc('year', ${time}::timestamp)::date::text`,
-    // One bucket; null stays null, so a meter without rows is still told apart.
-    total: sql<string>`(case when ${time} is null then null else 'total' end)`,
-  }[bucketing];
-  return {
-    table,
-    time,
+  const year = sql`date_trunc('year', ${time}::timestamp)`;
+  const rows = {
     from: sql`${sql.placeholder('from')}::date`,
     to: sql`${sql.placeholder('to')}::date`,
-    bucket,
   };
+  if (bucketing === 'year')
+    return { table, time, ...rows, groups: [year], bucket: sql<string>`${year}::date::text` };
+  if (bucketing === 'total')
+    // One bucket; null for a group without rows, so a meter with none is still told apart.
+    return {
+      table,
+      time,
+      ...rows,
+      groups: [],
+      bucket: sql<string>`(case when count(${time}) > 0 then 'total' end)`,
+    };
+  return { table, time, ...rows, groups: [time], bucket: sql<string>`${time}::text` };
 }
 
 /** The columns that name a series' area or device, by grouping. */
@@ -171,8 +178,8 @@ function groupColumns(by: StatisticsGrouping): Record<string, PgColumn> {
 
 /**
  * Every meter of the scope of the types asked for, left-joined with its rollup rows in the window
- * and summed per series and bucket: a meter without rows gives a null bucket, so its series is
- * still there (all zeros).
+ * and summed per meter type and role, bucket and (by area or device) area or device: a meter
+ * without rows gives a null bucket, so its series is still there (all zeros).
  */
 function prepareUseQuery(db: Queryable, shape: UseShape, name: string) {
   const rollup = rollupOf(shape.bucketing);
@@ -184,14 +191,16 @@ function prepareUseQuery(db: Queryable, shape: UseShape, name: string) {
     sql`${devices.deviceType} = any(${sql.placeholder('deviceTypes')}::text[])`,
   ];
   if (shape.area) scope.push(eq(devices.areaId, sql.placeholder('areaId')));
+  const sum = (column: PgColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
   let query = db
     .select({
-      type: seriesType,
+      deviceType: devices.deviceType,
+      role: devices.role,
       ...grouped,
       bucket,
-      use: sql<number>`coalesce(sum(${rollup.table.use}), 0)`.mapWith(Number),
-      estimated: sql<boolean>`coalesce(sum(${rollup.table.estimatedUse}), 0) > 0.001`,
-      simulated: sql<boolean>`coalesce(sum(${rollup.table.simulatedUse}), 0) > 0.001`,
+      use: sum(rollup.table.use),
+      estimatedUse: sum(rollup.table.estimatedUse),
+      simulatedUse: sum(rollup.table.simulatedUse),
     })
     .from(devices)
     .leftJoin(
@@ -206,7 +215,7 @@ function prepareUseQuery(db: Queryable, shape: UseShape, name: string) {
   if (shape.by === 'area') query = query.innerJoin(areas, eq(areas.id, devices.areaId));
   return query
     .where(and(...scope))
-    .groupBy(seriesType, ...Object.values(grouped), bucket)
+    .groupBy(devices.deviceType, devices.role, ...Object.values(grouped), ...rollup.groups)
     .prepare(name);
 }
 

@@ -65,9 +65,11 @@ function lastCompleteHour(window: PeriodWindow, now: number): string | undefined
 type Reading = { rows: UseRow[]; hourEnergy: number };
 
 export class StatisticsService {
-  /** Concurrent identical reads run once, each caller still getting rows read after it asked
-   * (fresh-single-flight.ts). Keys hold the scope's organization, never the caller: tenancy is
-   * checked per request, before a caller may join. */
+  /** Concurrent identical requests of one caller share everything, tenancy check included; of
+   * different callers, the read once each caller's tenancy is checked. Every answer still comes
+   * from what was read after its request arrived (fresh-single-flight.ts). */
+  private readonly answers = new FreshSingleFlight<Statistics>();
+  /** Keyed by the scope's organization and property, never the caller. */
   private readonly reads = new FreshSingleFlight<Reading>();
   private readonly windows = new PeriodWindows();
 
@@ -77,16 +79,23 @@ export class StatisticsService {
     return this.context.database.db;
   }
 
-  async ofProperty(caller: AccessClaims, propertyId: string, query: Query): Promise<Statistics> {
-    const scope = await findPropertyScope(this.db, propertyId, caller.userId);
-    if (!scope) throw notFound(PROPERTY_NOT_FOUND);
-    return this.answer(scope, query);
+  ofProperty(caller: AccessClaims, propertyId: string, query: Query): Promise<Statistics> {
+    return this.answers.run(
+      JSON.stringify([caller.userId, 'property', propertyId, query]),
+      async () => {
+        const scope = await findPropertyScope(this.db, propertyId, caller.userId);
+        if (!scope) throw notFound(PROPERTY_NOT_FOUND);
+        return this.answer(scope, query);
+      },
+    );
   }
 
-  async ofArea(caller: AccessClaims, areaId: string, query: Query): Promise<Statistics> {
-    const scope = await findAreaScope(this.db, areaId, caller.userId);
-    if (!scope) throw notFound(AREA_NOT_FOUND);
-    return this.answer(scope, query);
+  ofArea(caller: AccessClaims, areaId: string, query: Query): Promise<Statistics> {
+    return this.answers.run(JSON.stringify([caller.userId, 'area', areaId, query]), async () => {
+      const scope = await findAreaScope(this.db, areaId, caller.userId);
+      if (!scope) throw notFound(AREA_NOT_FOUND);
+      return this.answer(scope, query);
+    });
   }
 
   private async answer(scope: StatisticsScope, query: Query): Promise<Statistics> {
