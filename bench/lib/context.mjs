@@ -31,6 +31,8 @@ import { POSTGRES_ADMIN_URL } from './settings.mjs';
  *   SQL the portal ran for the captured calls
  * @property {() => Promise<RunningProcess>} helloWorld bare Fastify, no database
  * @property {(process: RunningProcess) => RunningProcess} track stop it when the run ends
+ * @property {(cleanup: () => Promise<void>) => void} onClose run it when the run ends, after
+ *   every process has stopped (a workload's own database or directory)
  * @property {() => Promise<import('puppeteer-core').Browser>} chromium
  * @property {() => Promise<void>} close
  */
@@ -71,6 +73,9 @@ export function createContext(options) {
     drivers: options.drivers,
     shared,
     track,
+    onClose: (cleanup) => {
+      cleanups.push(cleanup);
+    },
     environment: (driver) =>
       shared(`environment:${driver}`, async () => {
         if (!options.drivers.includes(driver)) return null;

@@ -139,3 +139,14 @@ export function failedFigure(input) {
     error,
   };
 }
+
+/**
+ * Figures that must not count — requests failed, or the answer timed was wrong: kept with the
+ * reason, and never passing.
+ * @param {Figure[]} figures
+ * @param {string} error
+ * @returns {Figure[]}
+ */
+export function notCounting(figures, error) {
+  return figures.map((figure) => ({ ...figure, pass: false, error }));
+}

@@ -178,10 +178,11 @@ async function measure(context, driver) {
   if (driver === 'postgres' && !database) {
     return [failedFigure({ id: id('rate'), workload: 'W1', label, error: 'no PostgreSQL' })];
   }
-  const place =
-    driver === 'postgres' && database
-      ? { driver, databaseUrl: database.url, dataDir: path.join(directory, 'data') }
-      : { driver, dataDir: path.join(directory, 'data') };
+  const dataDir = path.join(directory, 'data');
+  /** @type {import('../lib/portal.mjs').DatabasePlace} */
+  const place = database
+    ? { driver: 'postgres', databaseUrl: database.url, dataDir }
+    : { driver: 'pglite', dataDir };
   const portal = context.track(
     await startPortal({ ...place, name: `portal (W1, ${name})`, demo: true }),
   );
@@ -199,6 +200,7 @@ async function measure(context, driver) {
       rounds.push(await ingest(portal.url, key, stream, BATCH, BATCHES_PER_ROUND));
     }
     const memory = memoryOf(portal.pid);
+    /** @type {Record<number, number>} */
     const bySize = {};
     for (const size of SMALLER_BATCHES) {
       const batches = Math.max(5, Math.round(50_000 / size / 4));

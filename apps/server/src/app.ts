@@ -25,6 +25,7 @@ import { organizationsRoutes } from './modules/organizations/organizations.route
 import { pinCodeIngestRoutes } from './modules/pin-codes/pin-code-ingest.routes';
 import { pinCodesRoutes } from './modules/pin-codes/pin-codes.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
+import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { meterReplacementsRoutes } from './modules/telemetry/meter-replacements.routes';
 import { readingsIngestRoutes } from './modules/telemetry/readings-ingest.routes';
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(readingsIngestRoutes, { context, prefix: '/ingest' });
       await api.register(meterReplacementsRoutes, { context });
       await api.register(alertsRoutes, { context });
+      await api.register(statisticsRoutes, { context });
       // Takes multipart uploads: in a plugin of its own (http/multipart.ts).
       await api.register(imagesRoutes, { context });
     },

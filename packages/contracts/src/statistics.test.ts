@@ -28,6 +28,8 @@ describe('the statistics query', () => {
       { by: 'floor' },
       { date: '2026-02-30' },
       { date: '22/11/2026' },
+      { date: '1999-12-31' },
+      { date: '3000-01-01' },
     ])
       expect(StatisticsQuerySchema.safeParse(bad).success).toBe(false);
   });

@@ -17,12 +17,21 @@ export const PeriodSchema = z.enum(PERIODS, { error: `period is one of: ${PERIOD
 const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isCalendarDate = (value: string) =>
   LOCAL_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+/** The days a statistics query may name: no reading is older than 2000 (readings.ts refuses it
+ * OUT_OF_RANGE), and beyond four-digit years dates stop being `YYYY-MM-DD`. */
+export const STATISTICS_FIRST_DATE = '2000-01-01';
+export const STATISTICS_LAST_DATE = '2999-12-31';
 
 export const StatisticsQuerySchema = z.object({
   /** The period; `day` if absent. */
   period: PeriodSchema.default('day'),
   /** A day in the period, `YYYY-MM-DD` in the property's time zone; today if absent. */
-  date: text().refine(isCalendarDate, { error: 'date is a date, YYYY-MM-DD.' }).optional(),
+  date: text()
+    .refine(isCalendarDate, { error: 'date is a date, YYYY-MM-DD.', abort: true })
+    .refine((date) => date >= STATISTICS_FIRST_DATE && date <= STATISTICS_LAST_DATE, {
+      error: `date is a day from ${STATISTICS_FIRST_DATE} to ${STATISTICS_LAST_DATE}.`,
+    })
+    .optional(),
   /** Comma-separated types (`heat,el`); all if absent or empty. */
   types: text()
     .optional()
@@ -67,8 +76,9 @@ export const StatisticsSeriesSchema = z.object({
   type: z.enum(STATISTICS_TYPES),
   /** The type, the area's id or the device's id, as `by` asks. */
   key: text(),
-  /** The type code (the client translates it), the area's name, or the device's name (its id
-   * number when it has none). */
+  /** The type code (the client translates it); the area's name, or its number when it has none
+   * (its type code when it has neither: a client names it from the area `key` gives); the
+   * device's name with its id number, `Varmvatten (AXI60001001)`, or the id number alone. */
   label: text(),
   unit: z.enum(['Wh', 'l']),
   /** The sum of the buckets. */
