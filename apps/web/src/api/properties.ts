@@ -50,8 +50,11 @@ export const propertiesApi = api.injectEndpoints({
     }),
     updateProperty: build.mutation<Property, { id: string } & UpdateProperty>({
       query: ({ id, ...body }) => ({ url: propertyUrl(id), method: 'PUT', body }),
-      invalidatesTags: (_result, error) =>
-        error ? [] : [{ type: TAG.properties, id: LIST }, TAG.organizations],
+      // The property's own tag too: what is read per property (its alerts) follows the change.
+      invalidatesTags: (_result, error, { id }) =>
+        error
+          ? []
+          : [{ type: TAG.properties, id: LIST }, { type: TAG.properties, id }, TAG.organizations],
       async onQueryStarted(_request, { dispatch, queryFulfilled }) {
         const { data: updated } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (updated) dispatch(seedProperty(updated));

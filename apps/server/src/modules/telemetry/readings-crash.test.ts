@@ -1,8 +1,3 @@
-// The ingest answers only after the commit (DESIGN §4.4): a real server process killed with
-// SIGKILL again and again while a gateway sends readings — late ones among them — loses no
-// reading it acknowledged, and what it stored stays whole: every series equals a full walk of its
-// readings, every rollup a full rebuild. On PGlite (its files in a data directory) and PostgreSQL.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -15,12 +10,7 @@ import { type Database, openDatabase } from '../../db/client';
 import { readings } from '../../db/schema/telemetry';
 import { createTestDatabase, type TestDatabase, testDrivers } from '../../test/database';
 import { createOrganization } from '../../test/factories';
-import {
-  cleanUp,
-  type ServerProcess,
-  temporaryFolder,
-  waitUntilRunning,
-} from '../../test/server-process';
+import { cleanUp, startServer, temporaryFolder, waitUntilRunning } from '../../test/server-process';
 import {
   createMeter,
   createMeterSite,
@@ -82,7 +72,6 @@ function random(seed: number) {
 const BUNDLE = fileURLToPath(
   new URL(`../../../dist/crash-test-${process.pid}.js`, import.meta.url),
 );
-const children: ChildProcess[] = [];
 
 beforeAll(async () => {
   const manifest = JSON.parse(
@@ -101,35 +90,8 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(BUNDLE, { force: true }));
 
-/** The bundled server as a child process, as test/server-process.ts starts the sources. */
-function startServer(environment: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, [BUNDLE], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      PORTAL_DEMO: 'false',
-      ...environment,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
-  );
-  return { child, output: () => output, exited };
-}
-
 let testDatabase: TestDatabase | undefined;
 afterEach(async () => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
   cleanUp();
   await testDatabase?.drop();
   testDatabase = undefined;
@@ -226,7 +188,7 @@ describe.each(testDrivers)('readings through kill -9 on %s', (driver) => {
     };
 
     for (let crash = 0; crash < CRASHES; crash++) {
-      const server = startServer(environment);
+      const server = startServer(environment, { bundle: BUNDLE });
       const url = await waitUntilRunning(server);
       const client = gateway(url);
       // Killed in the batch after the first it acknowledged (the first after a start is slow:
@@ -241,7 +203,7 @@ describe.each(testDrivers)('readings through kill -9 on %s', (driver) => {
       await client.sending;
     }
     // Once more without a kill: the batch cut off last goes through, then a clean stop.
-    const server = startServer(environment);
+    const server = startServer(environment, { bundle: BUNDLE });
     const url = await waitUntilRunning(server);
     await gateway(url, next + 1).sending;
     server.child.kill('SIGTERM');

@@ -23,10 +23,9 @@ export const alertsApi = api.injectEndpoints({
         url: `/properties/${encodeURIComponent(propertyId)}/alerts`,
         params: areaId ? { areaId } : {},
       }),
-      providesTags: (_result, _error, { propertyId }) => [
-        { type: TAG.properties, id: LIST },
-        { type: TAG.properties, id: propertyId },
-      ],
+      // Its property's own tag only: a change of the property (its threshold, its zone) fetches
+      // them again, while deleting it (which touches the lists) does not ask for a 404.
+      providesTags: (_result, _error, { propertyId }) => [{ type: TAG.properties, id: propertyId }],
     }),
     /** The first properties with a device offline or a possible leak, by name. */
     getPropertiesNeedingAttention: build.query<Page<Property>, void>({

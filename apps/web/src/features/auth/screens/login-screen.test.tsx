@@ -19,11 +19,13 @@ const session = {
   user: karin,
 };
 
-/** An API that signs in and then answers the shell's GET /user/{id}. */
+/** An API that signs in and then answers the shell's GET /user/{id} (and the dashboard's lists,
+ * empty). */
 function signInAnswers() {
-  api.answer(({ url }) =>
-    url === '/auth/login/' ? { status: 200, body: session } : { status: 200, body: karin },
-  );
+  api.answer(({ url }) => {
+    if (url === '/auth/login/') return { status: 200, body: session };
+    return { status: 200, body: url?.startsWith('/properties') ? [] : karin };
+  });
 }
 
 /** An API whose sign-in fails with `status` and `message`. */
