@@ -15,10 +15,18 @@ export const MeterReplacementBodySchema = z
     }),
     oldFinal: z
       .number({ error: "The old meter's final reading must be a number." })
-      .nonnegative({ error: "The old meter's final reading cannot be negative." }),
+      .nonnegative({ error: "The old meter's final reading cannot be negative." })
+      // No meter's display shows more; larger is a slip of the unit (and could overflow in Wh).
+      .max(READING_DISPLAY_MAX, {
+        error: "The old meter's final reading is larger than any meter shows.",
+      }),
     newFirst: z
       .number({ error: "The new meter's first reading must be a number." })
-      .nonnegative({ error: "The new meter's first reading cannot be negative." }),
+      .nonnegative({ error: "The new meter's first reading cannot be negative." })
+      // No meter's display shows more; larger is a slip of the unit (and could overflow in Wh).
+      .max(READING_DISPLAY_MAX, {
+        error: "The new meter's first reading is larger than any meter shows.",
+      }),
     /** The unit of both readings, as on the meters' displays. */
     unit: z.enum(READING_UNITS, { error: `unit is one of: ${READING_UNITS.join(', ')}.` }),
   })

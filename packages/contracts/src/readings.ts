@@ -78,8 +78,12 @@ export type ReadingRejectionCode = (typeof ReadingRejection)[keyof typeof Readin
 
 /** How far ahead of the server's clock a reading's time may be. */
 export const READING_MAX_AHEAD_MS = 24 * 60 * 60 * 1000;
-/** Earlier readings are a gateway's clock that lost its time (it stamps 1970 or 2000). */
-export const READINGS_EARLIEST = '2000-01-01T00:00:00Z';
+/**
+ * Earlier readings are a gateway's clock that lost its time: it stamps 1970 or 2000 (plus its
+ * uptime), and a reading from then with today's register would rewrite every meter's series
+ * before it. No reading of a meter in the portal predates 2010.
+ */
+export const READINGS_EARLIEST = '2010-01-01T00:00:00Z';
 
 /**
  * A reading as sent. `at` is any ISO 8601 date-time, with or without an offset: one without is

@@ -275,9 +275,9 @@ describe.each(testDrivers)('meter replacements on %s', (driver) => {
         'OUT_OF_RANGE',
       ],
       [
-        'a time before 2000',
+        'a time before 2010',
         () => meterId,
-        { ...EXCHANGE, at: '1999-06-01T00:00:00Z' },
+        { ...EXCHANGE, at: '2009-06-01T00:00:00Z' },
         422,
         'OUT_OF_RANGE',
       ],

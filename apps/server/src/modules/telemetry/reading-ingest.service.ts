@@ -46,6 +46,10 @@ export class ReadingIngestService {
             if (error instanceof ConcurrentReadings) return this.write(gateway, candidates);
             throw error;
           });
+    // A gateway whose batch brought nothing new (meters not registered yet, a batch sent again)
+    // is still there: heard at its arrival, so it is not reported silent while it calls.
+    if (written.accepted === 0)
+      await markSeen(this.db, [{ deviceId: gateway.id, newestMs: Date.now() }]);
     rejected.push(...written.rejected);
     rejected.sort((a, b) => a.index - b.index);
     return { accepted: written.accepted, duplicates: written.duplicates, rejected };

@@ -233,7 +233,9 @@ describe.each(testDrivers)('readings from gateways on %s', (driver) => {
         ],
       });
       expect(await stored(heat.id)).toEqual([]);
-      expect(await lastSeen(otherSite.gateway.id)).toBeNull();
+      // The meter was not heard from; the calling gateway was (at its arrival).
+      expect(await lastSeen(heat.id)).toBeNull();
+      expect(await lastSeen(otherSite.gateway.id)).not.toBeNull();
     });
 
     it('refuses 5 001 readings and a body over 4 MB whole, storing nothing', async () => {
@@ -274,6 +276,20 @@ describe.each(testDrivers)('readings from gateways on %s', (driver) => {
       expect(seen).toBeGreaterThanOrEqual(before - 1000);
       expect(seen).toBeLessThan(before + 60_000);
       await checkInvariants(water.id);
+    });
+
+    it('hears a gateway whose batch brings nothing new at its arrival', async () => {
+      const lonely = await createMeterSite(db(), site.property.organizationId);
+      expect(await lastSeen(lonely.gateway.id)).toBeNull();
+      const before = Date.now();
+      const answer = await send(
+        { readings: [{ meter: 'KAM99999999', at: '2026-11-22T10:00:00Z', value: 1, unit: 'kWh' }] },
+        lonely.key,
+      );
+      expect(answer.rejected).toEqual([{ index: 0, code: 'UNKNOWN_METER' }]);
+      expect(Date.parse((await lastSeen(lonely.gateway.id)) as string)).toBeGreaterThanOrEqual(
+        before - 1000,
+      );
     });
 
     it("closes the offline alerts of the meter and gateway it hears from, in the batch's commit", async () => {

@@ -1,7 +1,7 @@
 // The meter replacement form's values as typed (the readings as text, the time on the property's
 // wall clock) and how the contract form reads them: both readings given and not negative, the time
 // turned into an instant of the property's zone, and — before anything is sent — not in the
-// future (an exchange is recorded after it happened) nor before 2000, when the portal keeps none.
+// future (an exchange is recorded after it happened) nor before 2010, when the portal keeps none.
 import type { MeterType } from '@portal/contracts/device-ids';
 import { READINGS_EARLIEST } from '@portal/contracts/readings';
 import type { FormSettings } from '../../../lib/contract-form';
