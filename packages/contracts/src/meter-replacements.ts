@@ -6,6 +6,9 @@
 import { READING_UNITS, type ReadingUnit } from './readings';
 import { text, z } from './zod';
 
+/** The largest register a meter's display shows (nine digits before the decimal point). */
+export const READING_DISPLAY_MAX = 999_999_999;
+
 export const MeterReplacementBodySchema = z
   .object({
     /** When the old meter came out (its final register) and the new went in (its first). */
