@@ -20,7 +20,7 @@ import { isUuid } from '../../access/id-params';
 import type { PortalDb } from '../../db/client';
 import { hashSecret } from '../auth/tokens';
 import { findGatewayByKey, type GatewayCaller } from '../gateways/gateway-authentication';
-import { gatewayKeyHolds } from './gateway-key.repository';
+import { gatewayIdNumberShared, gatewayKeyHolds } from './gateway-key.repository';
 import { GatewayPresence } from './gateway-presence';
 import { gatewayTopic, namesGateway, readGatewayTopic } from './gateway-topics';
 import { type ReadingsAnswer, readReadingsMessage } from './readings-message';
@@ -38,7 +38,11 @@ export type GatewayBrokerOptions = {
 };
 
 /** A signed-in connection: its gateway, its key's hash, and whether the portal is closing it. */
-type Session = { gateway: GatewayCaller; keyHash: string; closedByPortal: boolean };
+type Session = {
+  gateway: GatewayCaller & { idNumberShared: boolean };
+  keyHash: string;
+  closedByPortal: boolean;
+};
 
 /** CONNACK return codes of MQTT 3.1.1 §3.2.2.3 that aedes passes on. */
 const SERVER_UNAVAILABLE = 3;
@@ -135,15 +139,9 @@ export class GatewayBroker {
     return this.options.log;
   }
 
-  /**
-   * Notes the will topic for authenticate, and keeps gateways' client ids apart: aedes drops the
-   * older of two connections with one client id, and one gateway must not be able to drop
-   * another's by using its id. The username is checked against the key before the id is used.
-   */
+  /** Notes the will topic for authenticate. */
   private preConnect(client: Client, packet: ConnectPacket): boolean {
     if (packet.will) this.willTopics.set(client, packet.will.topic);
-    if (packet.clientId && packet.username)
-      packet.clientId = `${packet.username}/${packet.clientId}`;
     return true;
   }
 
@@ -159,9 +157,13 @@ export class GatewayBroker {
     if (!username || !password?.length)
       throw refuse(BAD_USERNAME_OR_PASSWORD, 'no username or password');
     const key = password.toString('utf8');
-    let gateway: GatewayCaller | undefined;
+    let gateway: (GatewayCaller & { idNumberShared: boolean }) | undefined;
     try {
-      gateway = await findGatewayByKey(this.options.db, key);
+      const found = await findGatewayByKey(this.options.db, key);
+      gateway = found && {
+        ...found,
+        idNumberShared: await gatewayIdNumberShared(this.options.db, found.id),
+      };
     } catch (error) {
       this.log.error({ err: error }, 'MQTT: could not check a gateway key');
       throw connectRefusal(SERVER_UNAVAILABLE, 'server unavailable');
@@ -174,6 +176,10 @@ export class GatewayBroker {
       if (topic?.channel !== 'status' || !namesGateway(topic.ref, gateway))
         throw refuse(NOT_AUTHORIZED, `a will on ${willTopic}: only gateways/{id}/status`);
     }
+    // Client ids kept apart per gateway, by its UUID (aedes registers the id after this, and
+    // drops the older of two connections with one id): no gateway can drop another's connection,
+    // not even one of another organization with the same ID number.
+    client.id = `${gateway.id}/${client.id}`;
     this.sessions.set(client, { gateway, keyHash: hashSecret(key), closedByPortal: false });
     this.addConnection(gateway.id, client);
     await this.track(this.presence.connected(gateway.id));

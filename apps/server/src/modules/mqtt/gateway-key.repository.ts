@@ -17,3 +17,13 @@ export async function gatewayKeyHolds(
     .where(and(eq(devices.id, gatewayId), eq(devices.gatewayKeyHash, keyHash)));
   return row !== undefined;
 }
+
+/** Whether another gateway (of any organization) has this gateway's ID number. */
+export async function gatewayIdNumberShared(db: Queryable, gatewayId: string): Promise<boolean> {
+  const result = (await db.execute(sql`
+    select exists (
+      select 1 from devices other join devices own on own.id = ${gatewayId}::uuid
+      where other.device_type = 'gw' and other.id_key = own.id_key and other.id <> own.id
+    ) as shared`)) as unknown as { rows: { shared: boolean }[] };
+  return result.rows[0]?.shared === true;
+}

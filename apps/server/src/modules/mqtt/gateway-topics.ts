@@ -14,7 +14,12 @@ export type GatewayTopic = {
 };
 
 /** What a gateway is known by: its device UUID and its normalised ID number. */
-export type GatewayIdentity = { id: string; idNumber: string };
+/**
+ * A signed-in gateway. `idNumberShared`: a gateway of another organization has the same ID number
+ * (an ID is unique per organization only, DESIGN §5); then the ID number names neither, and only
+ * the UUID works in topics — otherwise one could read or stand in for the other's topics.
+ */
+export type GatewayIdentity = { id: string; idNumber: string; idNumberShared?: boolean };
 
 const isChannel = (text: string): text is GatewayChannel =>
   (GATEWAY_CHANNELS as readonly string[]).includes(text);
@@ -33,6 +38,7 @@ export function readGatewayTopic(topic: string): GatewayTopic | undefined {
 /** Whether a username or a topic's `{id}` names this gateway (its UUID, or its ID number). */
 export function namesGateway(text: string, gateway: GatewayIdentity): boolean {
   if (text.toLowerCase() === gateway.id.toLowerCase()) return true;
+  if (gateway.idNumberShared) return false;
   const reading = readDeviceId('gw', text);
   return 'idNumber' in reading && reading.idNumber === gateway.idNumber;
 }

@@ -10,6 +10,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../db/client';
+import { devices } from '../../db/schema/devices';
 import { alerts, readings } from '../../db/schema/telemetry';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { testDrivers } from '../../test/database';
@@ -22,6 +23,7 @@ import {
   signIn,
   untilWaitingForLock,
 } from '../../test/factories';
+import { hashSecret, randomSecret } from '../auth/tokens';
 import { CONNECT_PACKET_LIMIT, type MqttListener, startMqttListener } from './mqtt-listener';
 import { makeTestCertificate, type TestCertificate } from './test-certificate';
 
@@ -261,6 +263,51 @@ describe.each(testDrivers)('gateways over MQTT on %s', (driver) => {
       expect(first.connected).toBe(true);
       expect(second.connected).toBe(true);
       await Promise.all([first.endAsync(), second.endAsync()]);
+    });
+
+    it('keeps a gateway of another organization with the same ID number out of its topics', async () => {
+      // A site manager of another customer registers a gateway with this one's MAC address.
+      const intruderOrganization = await createOrganization(db(), 'Brf Grannen');
+      const intruderProperty = await createProperty(db(), intruderOrganization.id);
+      const intruderArea = await createArea(db(), intruderProperty, {
+        areaType: 'misc',
+        name: 'Gw',
+      });
+      const key = randomSecret();
+      const [twin] = await db()
+        .insert(devices)
+        .values({
+          organizationId: intruderOrganization.id,
+          propertyId: intruderProperty.id,
+          areaId: intruderArea.id,
+          deviceType: 'gw',
+          idNumber: gateway.idNumber,
+          idKey:
+            (await db().select().from(devices).where(eq(devices.id, gateway.id)))[0]?.idKey ?? '',
+          gatewayKeyHash: hashSecret(key),
+        })
+        .returning();
+      const intruder = { id: twin?.id ?? '', idNumber: gateway.idNumber, key };
+      try {
+        // By UUID both still work, with the same client id, and neither drops the other.
+        const own = await connectAs(gateway, { clientId: 'gateway' });
+        const twinClient = await connectAs(intruder, { clientId: 'gateway' });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect([own.connected, twinClient.connected]).toEqual([true, true]);
+        // The shared MAC names neither: not the intruder's subscription to it (SUBACK 128)…
+        const granted = await twinClient
+          .subscribeAsync([`gateways/${gateway.idNumber}/results`], { qos: 1 })
+          .then(
+            (grants) => grants.map((grant) => grant.qos),
+            (error: { packet: { granted: number[] } }) => error.packet.granted,
+          );
+        expect(granted).toEqual([128]);
+        // …nor the gateway's own sign-in by it (its firmware must use the UUID now).
+        expect(await refusal({ username: gateway.idNumber, password: gateway.key })).toBe(4);
+        await Promise.all([own.endAsync(), twinClient.endAsync()]);
+      } finally {
+        await db().delete(devices).where(eq(devices.id, intruder.id));
+      }
     });
 
     it('closes a connection whose first packet announces more than a CONNECT can be', async () => {
