@@ -37,8 +37,11 @@ const QUARTERS = 365 * 96;
 const YEAR_START = `${YEAR}-01-01T00:00:00+01:00`;
 
 /**
- * @typedef {{ query: (text: string, params?: unknown[]) => Promise<any[]>,
+ * @typedef {{ query: (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>,
  *   close: () => Promise<void> }} Sql
+ * @typedef {{ from: string, to: string, totalEnergyWh: number,
+ *   series: { type: string, total: number, buckets: { start: string, value: number }[] }[] }}
+ *   StatisticsAnswer the parts of DESIGN §4.4's statistics answer the workloads read
  * @typedef {object} StatisticsEnvironment
  * @property {'pglite' | 'postgres'} driver
  * @property {import('./processes.mjs').RunningProcess} portal serving the data
@@ -325,7 +328,7 @@ export async function prepareStatisticsEnvironment(options) {
     if (driver === 'postgres') {
       await timed('readings', () => insertReadings(sql, propertyId));
       const [row] = await sql.query(`select count(*)::int as readings from readings`);
-      readings = row?.readings ?? 0;
+      readings = Number(row?.readings ?? 0);
       await timed('hourly', () => hourlyFromRegisters(sql, propertyId));
       await timed('daily', () => dailyFromHourly(sql, propertyId));
     } else {

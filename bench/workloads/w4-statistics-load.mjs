@@ -21,7 +21,7 @@ const SERIES = ['heat', 'el', 'hw', 'cw', 'solar'];
 
 /**
  * What the answer holds, or an error naming what is missing.
- * @param {any} answer
+ * @param {import('../lib/statistics-data.mjs').StatisticsAnswer} answer
  */
 export function describeYearByMonth(answer) {
   /** @type {{ type: string, total: number, buckets: unknown[] }[]} */

@@ -41,7 +41,7 @@ const RAW_YEAR_BY_MONTH = `
 
 /**
  * The largest difference between the API's buckets and the raw figures, in Wh or litres.
- * @param {any} answer
+ * @param {import('../lib/statistics-data.mjs').StatisticsAnswer} answer
  * @param {{ type: string, month: string, use: number }[]} raw
  */
 function largestDifference(answer, raw) {
