@@ -11,7 +11,7 @@ import {
 } from '../support/accessibility';
 import { field } from '../support/fields';
 import { expect, test } from '../support/fixtures';
-import { callApi, siteManagerWithFlat } from '../support/places';
+import { callApi, demoProperty, siteManagerWithFlat } from '../support/places';
 import { DEMO_MEMBER, DEMO_SITE_MANAGER, signInThroughApi } from '../support/session';
 
 const PHONE = { width: 360, height: 740 };
@@ -202,14 +202,7 @@ test('a site manager imports a file from Excel: every problem first, then all of
 /** The demo's technical room and its main heat meter. */
 async function demoTechnicalRoom(page: Page) {
   const session = await signInThroughApi(page, DEMO_SITE_MANAGER);
-  const properties = await callApi<{ id: string; name: string }[]>(
-    page.request,
-    session,
-    'GET',
-    '/api/properties',
-  );
-  const property = properties.find((candidate) => candidate.name === 'Solrosen 1');
-  if (!property) throw new Error('the demo property Solrosen 1 is missing');
+  const property = await demoProperty(page.request, session);
   const rooms = await callApi<{ id: string; name: string }[]>(
     page.request,
     session,

@@ -11,7 +11,7 @@ import {
 } from '../support/accessibility';
 import { field } from '../support/fields';
 import { expect, test } from '../support/fixtures';
-import { callApi } from '../support/places';
+import { callApi, demoProperty } from '../support/places';
 import { DEMO_MEMBER, DEMO_SITE_MANAGER, signInThroughApi } from '../support/session';
 
 const PHONE = { width: 360, height: 740 };
@@ -20,14 +20,7 @@ const PHONE = { width: 360, height: 740 };
  * leftovers deleted through the API). Each language's test has a flat of its own. */
 async function demoHotWaterMeter(page: Page, flatNumber: number) {
   const session = await signInThroughApi(page, DEMO_SITE_MANAGER);
-  const properties = await callApi<{ id: string; name: string }[]>(
-    page.request,
-    session,
-    'GET',
-    '/api/properties',
-  );
-  const property = properties.find((candidate) => candidate.name === 'Solrosen 1');
-  if (!property) throw new Error('the demo property Solrosen 1 is missing');
+  const property = await demoProperty(page.request, session);
   const flats = await callApi<{ id: string; number: number | null }[]>(
     page.request,
     session,

@@ -13,7 +13,7 @@ import { inviteThroughApi, registerThroughApi, uniqueAddress } from '../support/
 import { field } from '../support/fields';
 import { expect, test } from '../support/fixtures';
 import { expectKitStylesLoaded } from '../support/kit-styles';
-import { callApi, PASSWORD, siteManagerWithProperty } from '../support/places';
+import { callApi, demoProperty, PASSWORD, siteManagerWithProperty } from '../support/places';
 import { DEMO_MEMBER, DEMO_SITE_MANAGER, signInThroughApi } from '../support/session';
 
 const heading = (page: Page, name: string | RegExp) =>
@@ -317,14 +317,7 @@ let demoPlacesFound: DemoPlaces | undefined;
 async function demoPlaces(page: Page): Promise<DemoPlaces> {
   const session = await signInThroughApi(page, DEMO_SITE_MANAGER);
   if (demoPlacesFound) return demoPlacesFound;
-  const properties = await callApi<{ id: string; name: string }[]>(
-    page.request,
-    session,
-    'GET',
-    '/api/properties',
-  );
-  const property = properties.find((candidate) => candidate.name === 'Solrosen 1');
-  if (!property) throw new Error('the demo property Solrosen 1 is missing');
+  const property = await demoProperty(page.request, session);
   const areas = await callApi<{ id: string; number: number | null }[]>(
     page.request,
     session,

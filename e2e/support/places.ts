@@ -69,3 +69,16 @@ export async function siteManagerWithFlat(page: Page, number: number) {
   if (!flat) throw new Error('the flat was not created');
   return { manager, property, flat };
 }
+
+/** The demo's property Solrosen 1, as `session` (a demo account) lists it. */
+export async function demoProperty(request: APIRequestContext, session: { accessToken: string }) {
+  const properties = await callApi<{ id: string; name: string }[]>(
+    request,
+    session,
+    'GET',
+    '/api/properties',
+  );
+  const property = properties.find((candidate) => candidate.name === 'Solrosen 1');
+  if (!property) throw new Error('the demo property Solrosen 1 is missing');
+  return property;
+}
