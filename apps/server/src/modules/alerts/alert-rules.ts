@@ -3,7 +3,6 @@
 // does: offline (silent longer than the property's threshold) and leak (water at night, or flow
 // that never stops). Ended alerts stay as history.
 import { type SQL, sql } from 'drizzle-orm';
-import { arrayParam } from '../../db/array-literal';
 import type { Queryable } from '../../db/client';
 
 /** Devices that report and so can fall silent: gateways and meters. A door or keypad is not
@@ -91,15 +90,17 @@ export function evaluateOffline(db: Queryable, now: Date, scope: RuleScope = {})
  * The offline alerts of devices just heard from that end now (the ingest's step 8, in its
  * transaction): the closing half of evaluateOffline for those devices alone, through the open-alert
  * index — a batch of 285 meters pays about a millisecond, where the whole rule cost 14 ms. Opening
- * stays the job's (a device heard from is rarely newly silent).
+ * stays the job's (a device heard from is rarely newly silent). `heard` is the statement that
+ * marked them heard, returning (id, last_seen_at, created_at, property_id): one statement for
+ * both.
  */
-export function closeHeardOffline(db: Queryable, now: Date, deviceIds: string[]) {
+export function closeHeardOffline(db: Queryable, now: Date, heard: SQL) {
   const at = now.toISOString();
   return db.execute(sql`
+    with heard as (${heard})
     update alerts a set ended_at = greatest(${at}::timestamptz, a.started_at)
-    from devices d join properties p on p.id = d.property_id
-    where a.device_id = any(${arrayParam(deviceIds)}::uuid[]) and a.kind = 'offline'
-      and a.ended_at is null and d.id = a.device_id
+    from heard d join properties p on p.id = d.property_id
+    where a.device_id = d.id and a.kind = 'offline' and a.ended_at is null
       and case when a.details->>'reason' = 'disconnected'
                then d.last_seen_at > a.started_at
                else coalesce(d.last_seen_at, d.created_at)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveUse, PLAUSIBLE_MAX_PER_HOUR, ReadingKind, spreadOverHours } from './derive-use';
+import { deriveUse, eachHourShare, PLAUSIBLE_MAX_PER_HOUR, ReadingKind } from './derive-use';
 
 const T0 = Date.parse('2026-11-22T00:00:00Z');
 const MIN = 60_000;
@@ -78,8 +78,13 @@ describe('deriveUse', () => {
   });
 });
 
-describe('spreadOverHours', () => {
+describe('eachHourShare', () => {
   const hour = (h: number) => T0 + h * 60 * MIN;
+  const spreadOverHours = (prevAtMs: number, atMs: number, use: number) => {
+    const shares: { hourMs: number; use: number }[] = [];
+    eachHourShare(prevAtMs, atMs, use, (hourMs, share) => shares.push({ hourMs, use: share }));
+    return shares;
+  };
 
   it('splits an interval over the hours it covers in proportion to time', () => {
     expect(spreadOverHours(hour(10) + 50 * MIN, hour(11) + 5 * MIN, 150)).toEqual([

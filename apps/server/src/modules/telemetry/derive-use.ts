@@ -72,21 +72,38 @@ export function deriveUse(
   const sorted = [...readings].sort((a, b) => a.atMs - b.atMs);
   const replacements = [...(options.replacements ?? [])].sort((a, b) => a.atMs - b.atMs);
   const gapMs = options.gapMs ?? GAP_MS;
-  const limit = (fromMs: number, toMs: number) => (options.maxPerHour * (toMs - fromMs)) / HOUR_MS;
+  const { maxPerHour } = options;
+  // A batch walks thousands of readings: a plain loop, and rows of one shape.
   const result: DerivedReading[] = [];
   let anchor: RegisterReading | undefined;
-  for (const [index, reading] of sorted.entries()) {
+  for (let index = 0; index < sorted.length; index++) {
+    const reading = sorted[index] as RegisterReading;
     const { use, kind, overMax } = anchor
-      ? decide(anchor, reading, sorted[index + 1], replacements, limit)
-      : { use: 0, kind: ReadingKind.first, overMax: false };
-    const prevAtMs = anchor?.atMs ?? null;
+      ? decide(anchor, reading, sorted[index + 1], replacements, maxPerHour)
+      : FIRST;
+    const prevAtMs = anchor ? anchor.atMs : null;
     const estimated =
       prevAtMs !== null && !isSkipped(kind) && use > 0 && reading.atMs - prevAtMs > gapMs;
-    result.push({ ...reading, prevAtMs, use, kind, estimated, overMax });
+    result.push({
+      atMs: reading.atMs,
+      value: reading.value,
+      prevAtMs,
+      use,
+      kind,
+      estimated,
+      overMax,
+    });
     if (!isSkipped(kind)) anchor = reading;
   }
   return result;
 }
+
+type Decision = { use: number; kind: ReadingKind; overMax: boolean };
+const FIRST: Decision = { use: 0, kind: ReadingKind.first, overMax: false };
+
+/** The most use plausible between two instants. */
+const limit = (maxPerHour: number, fromMs: number, toMs: number) =>
+  (maxPerHour * (toMs - fromMs)) / HOUR_MS;
 
 /** The use and kind of `reading`, measured from the series' anchor `from` (the table in
  * docs/telemetry.md); `next` decides whether a step too large is a jump or a glitch. */
@@ -95,20 +112,26 @@ function decide(
   reading: RegisterReading,
   next: RegisterReading | undefined,
   replacements: readonly Replacement[],
-  limit: (fromMs: number, toMs: number) => number,
-): { use: number; kind: ReadingKind; overMax: boolean } {
-  const replacement = replacements.find((r) => r.atMs > from.atMs && r.atMs <= reading.atMs);
+  maxPerHour: number,
+): Decision {
+  const replacement =
+    replacements.length === 0
+      ? undefined
+      : replacements.find((r) => r.atMs > from.atMs && r.atMs <= reading.atMs);
   if (replacement) {
     const clamp = (use: number, max: number) => Math.min(Math.max(use, 0), max);
-    const before = clamp(replacement.oldFinal - from.value, limit(from.atMs, replacement.atMs));
+    const before = clamp(
+      replacement.oldFinal - from.value,
+      limit(maxPerHour, from.atMs, replacement.atMs),
+    );
     const after = clamp(
       reading.value - replacement.newFirst,
-      limit(replacement.atMs, reading.atMs),
+      limit(maxPerHour, replacement.atMs, reading.atMs),
     );
     return { use: before + after, kind: ReadingKind.replacement, overMax: false };
   }
   const step = reading.value - from.value;
-  const max = limit(from.atMs, reading.atMs);
+  const max = limit(maxPerHour, from.atMs, reading.atMs);
   if (step >= 0 && step <= max) return { use: step, kind: ReadingKind.normal, overMax: false };
   if (step > max) {
     // A jump the next reading continues from (a replacement nobody recorded) starts a new
@@ -116,7 +139,7 @@ function decide(
     const continues =
       next !== undefined &&
       next.value - reading.value > -DIP_SHARE * reading.value &&
-      next.value - reading.value <= limit(reading.atMs, next.atMs);
+      next.value - reading.value <= limit(maxPerHour, reading.atMs, next.atMs);
     return {
       use: 0,
       kind: continues ? ReadingKind.normal : ReadingKind.implausible,
@@ -129,17 +152,19 @@ function decide(
   return { use: reading.value <= max ? reading.value : 0, kind: ReadingKind.reset, overMax: false };
 }
 
-/** An interval's use spread over the UTC hours it covers, in proportion to time. */
-export function spreadOverHours(
+/**
+ * An interval's use spread over the UTC hours it covers, in proportion to time: `visit` is called
+ * with each hour's start and share, in order (no array per interval: a batch spreads thousands).
+ */
+export function eachHourShare(
   prevAtMs: number,
   atMs: number,
   use: number,
-): { hourMs: number; use: number }[] {
-  if (atMs <= prevAtMs) return [];
-  const shares: { hourMs: number; use: number }[] = [];
+  visit: (hourMs: number, use: number) => void,
+) {
+  if (atMs <= prevAtMs) return;
   for (let hourMs = Math.floor(prevAtMs / HOUR_MS) * HOUR_MS; hourMs < atMs; hourMs += HOUR_MS) {
     const overlap = Math.min(atMs, hourMs + HOUR_MS) - Math.max(prevAtMs, hourMs);
-    if (overlap > 0) shares.push({ hourMs, use: (use * overlap) / (atMs - prevAtMs) });
+    if (overlap > 0) visit(hourMs, (use * overlap) / (atMs - prevAtMs));
   }
-  return shares;
 }

@@ -15,7 +15,7 @@ import type { PortalTransaction } from '../../db/client';
 import { closeHeardOffline } from '../alerts/alert-rules';
 import type { GatewayCaller } from '../gateways/gateway-authentication';
 import { checkReading, type MeterLookup, meterLookup, pickMeter } from './reading-checks';
-import { findMeters, type MeterRow, markSeen } from './readings.repository';
+import { findMeters, type MeterRow, markSeen, markSeenReturning } from './readings.repository';
 import { ConcurrentReadings, type SeriesWork, updateSeries } from './series-update';
 
 type Rejected = IngestResult['rejected'][number];
@@ -157,7 +157,7 @@ export class ReadingIngestService {
 
   /**
    * Step 8: the meters that delivered and the gateway were last heard at their newest reading, and
-   * the offline alerts of those heard since close in the same commit (one statement). Opening
+   * the offline alerts of those heard since close, in one statement. Opening
    * offline alerts and leaks are the alert job's, every 5 minutes: leaks read nights of hourly
    * use, too much per batch.
    */
@@ -171,10 +171,7 @@ export class ReadingIngestService {
     for (const { deviceId, atMs } of inserted)
       newest.set(deviceId, Math.max(atMs, newest.get(deviceId) ?? atMs));
     newest.set(gateway.id, Math.max(...newest.values()));
-    await markSeen(
-      transaction,
-      [...newest].map(([deviceId, newestMs]) => ({ deviceId, newestMs })),
-    );
-    await closeHeardOffline(transaction, new Date(), [...newest.keys()]);
+    const seen = [...newest].map(([deviceId, newestMs]) => ({ deviceId, newestMs }));
+    await closeHeardOffline(transaction, new Date(), markSeenReturning(seen));
   }
 }

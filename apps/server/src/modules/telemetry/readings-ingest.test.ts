@@ -3,7 +3,7 @@
 // gateway key, the size limits, readings late and out of order, gaps, resets, dips, implausible
 // steps and their log entries, DST days, and lastSeenAt from the newest reading. After every
 // change the rollups equal a full rebuild and the series equal a full walk.
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceLogs, devices } from '../../db/schema/devices';
 import { alerts, readings, useHourly } from '../../db/schema/telemetry';
@@ -194,6 +194,45 @@ describe.each(testDrivers)('readings from gateways on %s', (driver) => {
           { index: 4, code: 'CONFLICT' },
         ],
       });
+      expect((await stored(el.id)).map((row) => row.value)).toEqual([10_000, 11_000, 12_000]);
+      await checkInvariants(el.id);
+    });
+
+    it('decides a batch again when a reading lands at one of its times meanwhile', async () => {
+      const el = await meter('el');
+      // A writer that does not lock the meter, standing in: once (a sequence counts outside the
+      // transaction), just before the batch's insert, a reading at a time the walk found free.
+      // Being in the batch's transaction, it goes with that transaction's rollback.
+      await db().execute(sql`create sequence meanwhile_writes`);
+      await db().execute(
+        sql.raw(`create function write_meanwhile() returns trigger language plpgsql as $$
+          begin
+            if pg_trigger_depth() = 1 then
+              if nextval('meanwhile_writes') = 1 then
+                insert into readings (device_id, at, value)
+                values ('${el.id}', '2026-11-22T10:15:00Z', 99);
+              end if;
+            end if;
+            return null;
+          end $$`),
+      );
+      await db().execute(sql`create trigger write_meanwhile before insert on readings
+                             for each statement execute function write_meanwhile()`);
+      try {
+        const answer = await send({
+          readings: readingsEvery(el.label, '2026-11-22T10:00:00Z', 15, [10, 11, 12], 'kWh'),
+        });
+        expect(answer).toEqual({ accepted: 3, duplicates: 0, rejected: [] });
+        const writes = await db().execute(
+          sql`select last_value::int as last from meanwhile_writes`,
+        );
+        // The first try met the reading and was rolled back; the second went through.
+        expect((writes as unknown as { rows: { last: number }[] }).rows).toEqual([{ last: 2 }]);
+      } finally {
+        await db().execute(sql`drop trigger write_meanwhile on readings`);
+        await db().execute(sql`drop function write_meanwhile`);
+        await db().execute(sql`drop sequence meanwhile_writes`);
+      }
       expect((await stored(el.id)).map((row) => row.value)).toEqual([10_000, 11_000, 12_000]);
       await checkInvariants(el.id);
     });

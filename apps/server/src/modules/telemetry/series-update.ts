@@ -6,6 +6,7 @@
 // whatever the number of readings.
 import type { MeterType } from '@portal/contracts/device-ids';
 import type { Queryable } from '../../db/client';
+import { isUniqueViolation } from '../../errors';
 import { MAIN_METER_FACTOR, PLAUSIBLE_MAX_PER_HOUR, type Replacement } from './derive-use';
 import {
   fetchStretches,
@@ -25,8 +26,8 @@ export type SeriesDevice = { id: string; deviceType: MeterType; main: boolean };
 /** One device's part of a change: the times it touches (its new readings', or a replacement's). */
 export type SeriesWork = { device: SeriesDevice; times: number[] };
 
-/** Thrown when fewer readings were inserted than walked: something wrote readings without
- * holding the device's lock, so the walk was of an outdated series. The caller starts again. */
+/** Thrown when a reading to insert was there already: something wrote readings without holding
+ * the device's lock, so the walk was of an outdated series. The caller starts again. */
 export class ConcurrentReadings extends Error {
   constructor() {
     super('readings were written meanwhile without the device lock');
@@ -79,7 +80,7 @@ export async function updateSeries(
   await fetchInto(db, stretches);
   const replacements = await replacementsOf(
     db,
-    work.map((item) => item.device.id),
+    locks.filter((lock) => lock.replaced).map((lock) => lock.id),
   );
   const added = new Map<string, NewReading[]>();
   for (const item of work) {
@@ -125,20 +126,26 @@ export async function updateSeries(
     for (const row of walk.inserted) update.inserted.push({ deviceId, ...row });
     for (const row of walk.updated) updated.push({ deviceId, ...row });
     for (const atMs of walk.overMax) update.overMax.push({ deviceId, atMs });
-    const deviceHours = hours.get(deviceId) ?? new Map<number, UseDelta>();
+    const deviceHours = hours.get(deviceId);
+    // Usually a device's one stretch: its walk's hours as they are.
+    if (!deviceHours) {
+      hours.set(deviceId, walk.hours);
+      return;
+    }
     for (const [hourMs, delta] of walk.hours) {
       const sum = deviceHours.get(hourMs);
-      if (!sum) deviceHours.set(hourMs, { ...delta });
+      if (!sum) deviceHours.set(hourMs, delta);
       else {
         sum.use += delta.use;
         sum.estimated += delta.estimated;
         sum.simulated += delta.simulated;
       }
     }
-    hours.set(deviceId, deviceHours);
   });
-  const inserted = await insertReadings(db, update.inserted);
-  if (inserted !== update.inserted.length) throw new ConcurrentReadings();
+  await insertReadings(db, update.inserted).catch((error: unknown) => {
+    // A reading at a time the walk found free: written meanwhile by a writer without the lock.
+    throw isUniqueViolation(error) ? new ConcurrentReadings() : error;
+  });
   await updateReadings(db, updated);
   await addToRollups(db, rollupChanges(hours, timeZone));
   await logImplausibleSteps(db, update.overMax);

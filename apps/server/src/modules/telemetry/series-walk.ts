@@ -7,10 +7,11 @@
 import {
   type DerivedReading,
   deriveUse,
+  eachHourShare,
   isSkipped,
   type ReadingKind,
+  type RegisterReading,
   type Replacement,
-  spreadOverHours,
 } from './derive-use';
 
 /** A reading as stored: its register and what was derived for it. */
@@ -62,13 +63,22 @@ export type WalkResult = {
 /** What an interval adds to the hours it covers. */
 function addContribution(hours: Map<number, UseDelta>, reading: StoredReading, sign: 1 | -1) {
   if (reading.prevAtMs === null || reading.use === 0) return;
-  for (const share of spreadOverHours(reading.prevAtMs, reading.atMs, reading.use)) {
-    const delta = hours.get(share.hourMs) ?? { use: 0, estimated: 0, simulated: 0 };
-    delta.use += sign * share.use;
-    if (reading.estimated) delta.estimated += sign * share.use;
-    if (reading.simulated) delta.simulated += sign * share.use;
-    hours.set(share.hourMs, delta);
-  }
+  const { estimated, simulated } = reading;
+  eachHourShare(reading.prevAtMs, reading.atMs, reading.use, (hourMs, share) => {
+    const change = sign * share;
+    const delta = hours.get(hourMs);
+    if (!delta) {
+      hours.set(hourMs, {
+        use: change,
+        estimated: estimated ? change : 0,
+        simulated: simulated ? change : 0,
+      });
+      return;
+    }
+    delta.use += change;
+    if (estimated) delta.estimated += change;
+    if (simulated) delta.simulated += change;
+  });
 }
 
 const sameDerivation = (stored: StoredReading, derived: DerivedReading) =>
@@ -81,10 +91,15 @@ const sameDerivation = (stored: StoredReading, derived: DerivedReading) =>
 const NEGLIGIBLE = 1e-9;
 
 export function walkSeries({ window, added, replacements, maxPerHour }: WalkInput): WalkResult {
-  const stored = new Map(window.map((row) => [row.atMs, row]));
-  const merged = [...window, ...added.map((reading) => ({ ...reading, place: 'new' as const }))];
-  merged.sort((a, b) => a.atMs - b.atMs);
-  const derived = deriveUse(merged, { maxPerHour, replacements });
+  // Registers of one shape for deriveUse, which sorts them: the stored and the new.
+  const stored = new Map<number, WindowRow>();
+  const registers: RegisterReading[] = [];
+  for (const row of window) {
+    stored.set(row.atMs, row);
+    registers.push({ atMs: row.atMs, value: row.value });
+  }
+  for (const reading of added) registers.push({ atMs: reading.atMs, value: reading.value });
+  const derived = deriveUse(registers, { maxPerHour, replacements });
   const result: WalkResult = {
     inserted: [],
     updated: [],
