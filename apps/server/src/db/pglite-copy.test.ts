@@ -1,0 +1,91 @@
+// Binary COPY on PGlite: rows land as sent (uuids, instants to the millisecond, nulls, floats,
+// small integers, booleans), inside a transaction that a rollback undoes; on PostgreSQL the
+// function declines, so the caller inserts its own way.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase, testDrivers } from '../test/database';
+import { type BinaryColumn, uuidBytes } from './binary-copy';
+import type { Queryable } from './client';
+import { copyOnPglite } from './pglite-copy';
+
+type Row = {
+  id: string;
+  atMs: number;
+  prevAtMs: number | null;
+  value: number;
+  kind: number;
+  flag: boolean;
+};
+const COLUMNS: BinaryColumn<Row>[] = [
+  { type: 'uuid', value: (row) => uuidBytes(row.id) },
+  { type: 'timestamptz', value: (row) => row.atMs },
+  { type: 'timestamptz', value: (row) => row.prevAtMs },
+  { type: 'float8', value: (row) => row.value },
+  { type: 'int2', value: (row) => row.kind },
+  { type: 'bool', value: (row) => row.flag },
+];
+const TARGET = 'copied (id, at, prev_at, value, kind, flag)';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+describe.each(testDrivers)('copyOnPglite on %s', (driver) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    await database.db.execute(sql`create table copied (id uuid, at timestamptz,
+      prev_at timestamptz, value float8, kind int2, flag bool)`);
+  });
+  afterAll(() => database.drop());
+
+  const stored = async (db: Queryable = database.db) =>
+    rowsOf<Row>(
+      await db.execute(sql`
+        select id::text as id, (extract(epoch from at) * 1000)::float8 as "atMs",
+               (extract(epoch from prev_at) * 1000)::float8 as "prevAtMs", value, kind, flag
+        from copied order by at`),
+    );
+
+  it(driver === 'pglite' ? 'copies the rows as sent' : 'declines, copying nothing', async () => {
+    const rows: Row[] = [
+      {
+        id: randomUUID(),
+        atMs: Date.parse('2026-03-29T01:00:00.001Z'),
+        prevAtMs: null,
+        value: 0.1 + 0.2,
+        kind: 1,
+        flag: true,
+      },
+      {
+        id: randomUUID(),
+        atMs: Date.parse('2099-12-31T23:59:59.999Z'),
+        prevAtMs: Date.parse('2010-01-01T00:00:00.000Z'),
+        value: -1_234_567.125,
+        kind: -2,
+        flag: false,
+      },
+    ];
+    expect(await copyOnPglite(database.db, TARGET, rows, COLUMNS)).toBe(driver === 'pglite');
+    expect(await stored()).toEqual(driver === 'pglite' ? rows : []);
+  });
+
+  it.runIf(driver === 'pglite')('copies inside a transaction, undone by its rollback', async () => {
+    await database.db.execute(sql`truncate copied`);
+    const row: Row = {
+      id: randomUUID(),
+      atMs: 1_767_225_600_000,
+      prevAtMs: null,
+      value: 1,
+      kind: 0,
+      flag: true,
+    };
+    await expect(
+      database.db.transaction(async (transaction) => {
+        expect(await copyOnPglite(transaction, TARGET, [row], COLUMNS)).toBe(true);
+        expect(await stored(transaction)).toEqual([row]);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await stored()).toEqual([]);
+  });
+});
