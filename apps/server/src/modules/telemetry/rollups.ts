@@ -134,7 +134,7 @@ async function rebuildLocalRows(db: Queryable, where: SQL) {
 /**
  * Rebuilds every hourly, daily and monthly row of these devices from their readings' stored
  * intervals (prev_at, at], use and flags: each interval spread over the UTC hours it covers in
- * proportion to time, as spreadOverHours does at ingest; days and months from the hours in the
+ * proportion to time, as eachHourShare does at ingest; days and months from the hours in the
  * property's time zone. Set-based statements in one transaction (a savepoint inside one), the
  * devices locked as the ingest locks them, so no batch adds to rows being rebuilt. The demo's
  * generated readings get their rollups this way, and the tests check the ingest's against it.
