@@ -139,9 +139,14 @@ export class GatewayBroker {
     return this.options.log;
   }
 
-  /** Notes the will topic for authenticate. */
+  /** Notes the will topic for authenticate, and makes every session clean. */
   private preConnect(client: Client, packet: ConnectPacket): boolean {
     if (packet.will) this.willTopics.set(client, packet.will.topic);
+    // No session outlives its connection (the CONNACK says none is present, as MQTT 3.1.1 allows
+    // a server that has none): all a gateway is sent is its batches' results, which matter to the
+    // connection that sent the batch (a gateway sends an unanswered batch again), and a session
+    // kept for a gateway that never comes back would queue its results in memory without end.
+    packet.clean = true;
     return true;
   }
 

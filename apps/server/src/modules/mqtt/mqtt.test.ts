@@ -542,6 +542,33 @@ describe.each(testDrivers)('gateways over MQTT on %s', (driver) => {
       expect(client.connected).toBe(true);
       await Promise.all([client.endAsync(), listenerClient.endAsync()]);
     });
+
+    it('keeps no session after a connection: one asked to persist starts empty next time', async () => {
+      const persistent = { clean: false, clientId: 'persistent-session' };
+      const first = await connectAs(gateway, persistent);
+      await first.subscribeAsync(`gateways/${gateway.id}/results`, { qos: 1 });
+      await first.endAsync();
+      // While it is away, a batch of another connection of the gateway gets its answer: nothing
+      // is kept for the session asked to persist (its queue would grow for a gateway gone).
+      const sender = await listening(gateway);
+      sender.client.publish(`gateways/${gateway.id}/readings`, JSON.stringify({ readings: readingsOf(1) }), { qos: 1 });
+      expect(await sender.nextAnswer()).toMatchObject({ accepted: 1 });
+      const again = mqtt.connect(url, {
+        reconnectPeriod: 0,
+        protocolVersion: 4,
+        username: gateway.id,
+        password: gateway.key,
+        ...persistent,
+      });
+      clients.push(again);
+      const received: string[] = [];
+      again.on('message', (topic) => received.push(topic));
+      const [connack] = (await once(again, 'connect')) as [{ sessionPresent: boolean }];
+      expect(connack.sessionPresent).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(received).toEqual([]);
+      await Promise.all([again.endAsync(), sender.client.endAsync()]);
+    });
   });
 
   describe('size', () => {
