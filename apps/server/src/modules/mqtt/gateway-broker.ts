@@ -20,7 +20,7 @@ import { isUuid } from '../../access/id-params';
 import type { PortalDb } from '../../db/client';
 import { hashSecret } from '../auth/tokens';
 import { findGatewayByKey, type GatewayCaller } from '../gateways/gateway-authentication';
-import { gatewayIdNumberShared, gatewayKeyHolds } from './gateway-key.repository';
+import { gatewayIdNumberShared, gatewayKeyHashes, gatewayKeyHolds } from './gateway-key.repository';
 import { GatewayPresence } from './gateway-presence';
 import { gatewayTopic, namesGateway, readGatewayTopic } from './gateway-topics';
 import { type ReadingsAnswer, readReadingsMessage } from './readings-message';
@@ -35,7 +35,16 @@ export type GatewayBrokerOptions = {
   db: PortalDb;
   ingest: IngestReadingsFunction;
   log: FastifyBaseLogger;
+  /** How often the open connections' keys are checked (KEY_CHECK_MS; tests ask for less). */
+  keyCheckMs?: number;
 };
+
+/**
+ * A connection whose key no longer opens its gateway (renewed in the portal, or the gateway
+ * deleted) is closed at its next publish, and one that only listens for results within this: the
+ * key may have been renewed because it leaked. One query for all open connections.
+ */
+export const KEY_CHECK_MS = 30_000;
 
 /** A signed-in connection: its gateway, its key's hash, and whether the portal is closing it. */
 type Session = {
@@ -74,6 +83,7 @@ export class GatewayBroker {
   private readonly connections = new Map<string, Set<Client>>();
   /** Readings being stored and alerts being written, awaited before the database closes. */
   private readonly pending = new Set<Promise<unknown>>();
+  private keyCheck: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: GatewayBrokerOptions) {
     this.presence = new GatewayPresence(options.db, options.log);
@@ -104,6 +114,11 @@ export class GatewayBroker {
 
   async start() {
     await this.aedes.listen();
+    this.keyCheck = setInterval(
+      () => void this.track(this.closeRenewedKeys()),
+      this.options.keyCheckMs ?? KEY_CHECK_MS,
+    );
+    this.keyCheck.unref();
   }
 
   /** Serves one connection (a TCP or TLS socket). */
@@ -123,6 +138,7 @@ export class GatewayBroker {
 
   /** Disconnects every gateway (without marking them offline) and finishes what is under way. */
   async close() {
+    clearInterval(this.keyCheck);
     await new Promise<void>((resolve) => this.aedes.close(() => resolve()));
     while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
     await this.presence.idle();
@@ -189,6 +205,26 @@ export class GatewayBroker {
     this.addConnection(gateway.id, client);
     await this.track(this.presence.connected(gateway.id));
     this.log.debug({ gatewayId: gateway.id }, 'MQTT: gateway connected');
+  }
+
+  /** Closes the open connections whose key no longer opens their gateway (KEY_CHECK_MS). */
+  private async closeRenewedKeys() {
+    if (this.connections.size === 0) return;
+    let current: Map<string, string | null>;
+    try {
+      current = await gatewayKeyHashes(this.options.db, [...this.connections.keys()]);
+    } catch (error) {
+      this.log.warn({ err: error }, 'MQTT: could not check the open connections’ keys');
+      return;
+    }
+    for (const [gatewayId, open] of this.connections)
+      for (const client of open) {
+        const session = this.sessions.get(client);
+        if (!session || current.get(gatewayId) === session.keyHash) continue;
+        this.log.warn({ gatewayId }, 'MQTT: key renewed since sign-in, closed');
+        session.closedByPortal = true;
+        client.close();
+      }
   }
 
   private addConnection(gatewayId: string, client: Client) {

@@ -1,7 +1,7 @@
 // Whether a signed-in MQTT connection's key still opens its gateway: a key renewed in the portal
 // (or the gateway deleted) must stop working at once (DESIGN §5), also for a connection that
 // signed in with it before.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { devices } from '../../db/schema/devices';
 
@@ -16,6 +16,18 @@ export async function gatewayKeyHolds(
     .from(devices)
     .where(and(eq(devices.id, gatewayId), eq(devices.gatewayKeyHash, keyHash)));
   return row !== undefined;
+}
+
+/** The current key hashes of these gateways (a deleted gateway is missing). */
+export async function gatewayKeyHashes(
+  db: Queryable,
+  gatewayIds: string[],
+): Promise<Map<string, string | null>> {
+  const rows = await db
+    .select({ id: devices.id, keyHash: devices.gatewayKeyHash })
+    .from(devices)
+    .where(inArray(devices.id, gatewayIds));
+  return new Map(rows.map((row) => [row.id, row.keyHash]));
 }
 
 /** Whether another gateway (of any organization) has this gateway's ID number. */

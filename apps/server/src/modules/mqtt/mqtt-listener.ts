@@ -35,16 +35,20 @@ export async function startMqttListener({
   settings,
   context,
   log,
+  keyCheckMs,
 }: {
   settings: MqttSettings;
   context: AppContext;
   log: FastifyBaseLogger;
+  /** GatewayBroker's KEY_CHECK_MS, shorter in tests. */
+  keyCheckMs?: number;
 }): Promise<MqttListener> {
   const readings = new ReadingIngestService(context, log);
   const broker = new GatewayBroker({
     db: context.database.db,
     ingest: (gateway, body) => readings.ingest(gateway, body),
     log,
+    keyCheckMs,
   });
   await broker.start();
   const sockets = new Set<net.Socket>();

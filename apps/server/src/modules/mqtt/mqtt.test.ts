@@ -202,6 +202,7 @@ describe.each(testDrivers)('gateways over MQTT on %s', (driver) => {
       settings: { port: 0, host: '127.0.0.1', tls: undefined },
       context: subject.app.portal,
       log: subject.app.log,
+      keyCheckMs: 100,
     });
     url = `mqtt://127.0.0.1:${listener.port}`;
   });
@@ -474,6 +475,14 @@ describe.each(testDrivers)('gateways over MQTT on %s', (driver) => {
       await renewed.endAsync();
     });
 
+    it('stops a connection that only listens once its key is renewed, without a will', async () => {
+      const { client } = await listening(renewedGateway);
+      const closed = closing(client);
+      renewedGateway.key = await renewKey(renewedGateway.id);
+      await closed;
+      expect(await openDisconnected(renewedGateway.id)).toBe(0);
+    });
+
     it('gives another gateway none of its answers', async () => {
       const own = await listening(gateway);
       const other = await listening(otherGateway);
@@ -551,7 +560,11 @@ describe.each(testDrivers)('gateways over MQTT on %s', (driver) => {
       // While it is away, a batch of another connection of the gateway gets its answer: nothing
       // is kept for the session asked to persist (its queue would grow for a gateway gone).
       const sender = await listening(gateway);
-      sender.client.publish(`gateways/${gateway.id}/readings`, JSON.stringify({ readings: readingsOf(1) }), { qos: 1 });
+      sender.client.publish(
+        `gateways/${gateway.id}/readings`,
+        JSON.stringify({ readings: readingsOf(1) }),
+        { qos: 1 },
+      );
       expect(await sender.nextAnswer()).toMatchObject({ accepted: 1 });
       const again = mqtt.connect(url, {
         reconnectPeriod: 0,
@@ -563,7 +576,9 @@ describe.each(testDrivers)('gateways over MQTT on %s', (driver) => {
       clients.push(again);
       const received: string[] = [];
       again.on('message', (topic) => received.push(topic));
-      const [connack] = (await once(again, 'connect')) as [{ sessionPresent: boolean }];
+      const connack = await new Promise<{ sessionPresent: boolean }>((resolve) =>
+        again.once('connect', resolve),
+      );
       expect(connack.sessionPresent).toBe(false);
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(received).toEqual([]);
