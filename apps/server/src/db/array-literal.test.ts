@@ -62,13 +62,15 @@ describe.each(testDrivers)('array parameters on %s', (driver) => {
   });
 
   it('turns milliseconds since the epoch into the exact instant by to_timestamp(ms / 1000)', async () => {
-    // Every millisecond of the last digit, across 2010–2100 and both DST changes in Stockholm.
+    // Every millisecond of the last digit, from 2010 to the end of 2241 (the claim in
+    // readings.repository.ts) and across both DST changes in Stockholm.
     const instants = [
       Date.parse('2010-01-01T00:00:00.000Z'),
       Date.parse('2026-03-29T00:59:59.999Z'),
       Date.parse('2026-03-29T01:00:00.001Z'),
       Date.parse('2026-10-25T00:59:59.998Z'),
       Date.parse('2099-12-31T23:59:59.997Z'),
+      Date.parse('2241-12-31T23:59:59.999Z'),
       ...Array.from({ length: 1000 }, (_, index) => 1_767_225_600_000 + index * 7_919_003 + index),
     ];
     const result = await database.db.execute(sql`

@@ -84,6 +84,7 @@ export class GatewayBroker {
   /** Readings being stored and alerts being written, awaited before the database closes. */
   private readonly pending = new Set<Promise<unknown>>();
   private keyCheck: NodeJS.Timeout | undefined;
+  private checkingKeys = false;
 
   constructor(private readonly options: GatewayBrokerOptions) {
     this.presence = new GatewayPresence(options.db, options.log);
@@ -207,24 +208,33 @@ export class GatewayBroker {
     this.log.debug({ gatewayId: gateway.id }, 'MQTT: gateway connected');
   }
 
-  /** Closes the open connections whose key no longer opens their gateway (KEY_CHECK_MS). */
+  /** Closes the open connections whose key no longer opens their gateway (KEY_CHECK_MS). Only
+   * those open when the check began are judged (one signing in meanwhile has a key just checked),
+   * and a check still under way (a busy database) is not started again. */
   private async closeRenewedKeys() {
-    if (this.connections.size === 0) return;
-    let current: Map<string, string | null>;
-    try {
-      current = await gatewayKeyHashes(this.options.db, [...this.connections.keys()]);
-    } catch (error) {
-      this.log.warn({ err: error }, 'MQTT: could not check the open connections’ keys');
-      return;
-    }
-    for (const [gatewayId, open] of this.connections)
-      for (const client of open) {
+    if (this.checkingKeys || this.connections.size === 0) return;
+    const open = [...this.connections].flatMap(([gatewayId, clients]) =>
+      [...clients].flatMap((client) => {
         const session = this.sessions.get(client);
-        if (!session || current.get(gatewayId) === session.keyHash) continue;
+        return session ? [{ gatewayId, client, session }] : [];
+      }),
+    );
+    this.checkingKeys = true;
+    try {
+      const current = await gatewayKeyHashes(this.options.db, [
+        ...new Set(open.map((entry) => entry.gatewayId)),
+      ]);
+      for (const { gatewayId, client, session } of open) {
+        if (current.get(gatewayId) === session.keyHash || client.closed) continue;
         this.log.warn({ gatewayId }, 'MQTT: key renewed since sign-in, closed');
         session.closedByPortal = true;
         client.close();
       }
+    } catch (error) {
+      this.log.warn({ err: error }, 'MQTT: could not check the open connections’ keys');
+    } finally {
+      this.checkingKeys = false;
+    }
   }
 
   private addConnection(gatewayId: string, client: Client) {

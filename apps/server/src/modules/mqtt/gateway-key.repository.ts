@@ -1,7 +1,8 @@
 // Whether a signed-in MQTT connection's key still opens its gateway: a key renewed in the portal
 // (or the gateway deleted) must stop working at once (DESIGN §5), also for a connection that
 // signed in with it before.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { arrayParam } from '../../db/array-literal';
 import type { Queryable } from '../../db/client';
 import { devices } from '../../db/schema/devices';
 
@@ -23,11 +24,12 @@ export async function gatewayKeyHashes(
   db: Queryable,
   gatewayIds: string[],
 ): Promise<Map<string, string | null>> {
-  const rows = await db
-    .select({ id: devices.id, keyHash: devices.gatewayKeyHash })
-    .from(devices)
-    .where(inArray(devices.id, gatewayIds));
-  return new Map(rows.map((row) => [row.id, row.keyHash]));
+  const result = (await db.execute(sql`
+    select id, gateway_key_hash as "keyHash" from devices
+    where id = any(${arrayParam(gatewayIds)}::uuid[])`)) as unknown as {
+    rows: { id: string; keyHash: string | null }[];
+  };
+  return new Map(result.rows.map((row) => [row.id, row.keyHash]));
 }
 
 /** Whether another gateway (of any organization) has this gateway's ID number. */

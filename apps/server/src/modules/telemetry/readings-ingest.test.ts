@@ -6,10 +6,17 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceLogs, devices } from '../../db/schema/devices';
-import { alerts, readings, useHourly } from '../../db/schema/telemetry';
+import { alerts, meterReplacements, readings, useHourly } from '../../db/schema/telemetry';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { testDrivers } from '../../test/database';
-import { bearer, contentsOf, createOrganization, createUser, signIn } from '../../test/factories';
+import {
+  bearer,
+  contentsOf,
+  createOrganization,
+  createUser,
+  signIn,
+  untilWaitingForLock,
+} from '../../test/factories';
 import { evaluateOffline } from '../alerts/alert-rules';
 import { ReadingKind } from './derive-use';
 import {
@@ -562,6 +569,56 @@ describe.each(testDrivers)('readings from gateways on %s', (driver) => {
       expect(totalOf((await rollupsOf(db(), heat.id)).hourly)).toBeCloseTo(95_000, 6);
       await checkInvariants(heat.id, water.id);
     });
+
+    it.runIf(driver === 'postgres')(
+      'uses a replacement recorded while the batch waited for its meter',
+      async () => {
+        const water = await meter('hw');
+        await send({
+          readings: readingsEvery(water.label, '2026-11-24T00:00:00Z', 15, [100, 100.5], 'm3'),
+        });
+        // As recording one does (meter-replacements.service.ts): its row, then the meter's lock,
+        // held while a batch after the replacement arrives and waits for it.
+        let release = () => {};
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        let lockTaken = () => {};
+        const locked = new Promise<void>((resolve) => {
+          lockTaken = resolve;
+        });
+        const recording = db().transaction(async (transaction) => {
+          await transaction.insert(meterReplacements).values({
+            organizationId: site.property.organizationId,
+            deviceId: water.id,
+            at: new Date('2026-11-24T00:20:00Z'),
+            oldFinal: 100_550,
+            newFirst: 10,
+          });
+          await transaction.execute(
+            sql`select id from devices where id = ${water.id} for no key update`,
+          );
+          lockTaken();
+          await held;
+        });
+        await locked;
+        const batch = send({
+          readings: readingsEvery(water.label, '2026-11-24T00:30:00Z', 15, [0.04, 0.05], 'm3'),
+        });
+        await untilWaitingForLock(db());
+        release();
+        await recording;
+        expect(await batch).toMatchObject({ accepted: 2, rejected: [] });
+        // 50 litres to the old register's end, 30 from the new one's start, then 10.
+        expect((await stored(water.id)).map((row) => [row.kind, row.use])).toEqual([
+          [ReadingKind.first, 0],
+          [ReadingKind.normal, 500],
+          [ReadingKind.replacement, 80],
+          [ReadingKind.normal, 10],
+        ]);
+        await checkInvariants(water.id);
+      },
+    );
 
     it('lets a main meter step twenty times higher', async () => {
       const main = await meter('el', true);

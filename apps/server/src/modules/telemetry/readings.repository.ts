@@ -56,19 +56,18 @@ export async function findMeters(
  * never deadlock) and their property's row FOR SHARE (its time zone stays as read until commit).
  * NO KEY UPDATE rather than UPDATE: the same turn-taking, while a row merely referencing the
  * device (an image, a PIN code) need not wait. Answers the devices still in the property, with
- * its time zone and whether the device has a recorded replacement (a meter has one in years, if
- * ever: the replacements are read only for those, usually no query at all).
+ * its time zone. What else the change needs is read by the statements after this one: a
+ * statement that waited for a lock reads other tables as they were before it waited.
  */
 export async function lockDevices(db: Queryable, propertyId: string, deviceIds: string[]) {
   const ids = [...new Set(deviceIds)].sort();
   const result = await db.execute(sql`
-    select d.id, p.time_zone as "timeZone",
-           exists (select 1 from meter_replacements r where r.device_id = d.id) as replaced
+    select d.id, p.time_zone as "timeZone"
     from devices d join properties p on p.id = d.property_id
     where d.id = any(${arrayParam(ids)}::uuid[]) and d.property_id = ${propertyId}
     order by d.id
     for no key update of d for share of p`);
-  return rowsOf<{ id: string; timeZone: string; replaced: boolean }>(result);
+  return rowsOf<{ id: string; timeZone: string }>(result);
 }
 
 /** What a series' stretch spans: from the anchor before `loMs` to the boundary after `hiMs`. */
@@ -133,7 +132,7 @@ export async function fetchStretches(db: Queryable, stretches: Stretch[]): Promi
   return windows;
 }
 
-/** The recorded replacements of these meters. */
+/** The recorded replacements of these meters (a meter has one in years, if ever). */
 export async function replacementsOf(
   db: Queryable,
   deviceIds: string[],

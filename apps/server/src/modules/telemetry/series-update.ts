@@ -80,7 +80,7 @@ export async function updateSeries(
   await fetchInto(db, stretches);
   const replacements = await replacementsOf(
     db,
-    locks.filter((lock) => lock.replaced).map((lock) => lock.id),
+    work.map((item) => item.device.id),
   );
   const added = new Map<string, NewReading[]>();
   for (const item of work) {
