@@ -8,15 +8,15 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { Database, PortalDb, Queryable } from '../db/client';
 import * as schema from '../db/schema';
-import type { RollupChange } from '../modules/telemetry/rollups';
 import { type BinaryColumn, encodeBinaryCopy, uuidBytes } from './binary-copy';
 import type { GeneratedReading } from './demo-chunk';
+import type { HourRow } from './demo-rollups';
 
 /** Loads rows that are new by construction (none of them can exist yet): no conflict handling. */
 export type ChunkLoader = {
   readings(rows: readonly GeneratedReading[]): Promise<void>;
   /** Hourly rollup rows of hours no reading reached before (a plain insert, not an upsert). */
-  newHours(rows: readonly RollupChange[]): Promise<void>;
+  newHours(rows: readonly HourRow[]): Promise<void>;
 };
 
 /**
@@ -91,7 +91,7 @@ function pgliteLoader(transaction: Transaction): ChunkLoader {
       const id = uuidEncoder();
       return copy('use_hourly (device_id, hour, use, estimated_use, simulated_use)', rows, [
         { type: 'uuid', value: (row) => id(row.deviceId) },
-        { type: 'timestamptz', value: (row) => Date.parse(row.bucket) },
+        { type: 'timestamptz', value: (row) => row.hourMs },
         { type: 'float8', value: (row) => row.use },
         { type: 'float8', value: (row) => row.estimated },
         { type: 'float8', value: (row) => row.simulated },
@@ -120,10 +120,10 @@ function unnestLoader(db: Queryable): ChunkLoader {
     },
     newHours: async (rows) => {
       if (rows.length === 0) return;
-      const of = <T>(pick: (row: RollupChange) => T) => column(rows, pick);
+      const of = <T>(pick: (row: HourRow) => T) => column(rows, pick);
       await db.execute(sql`
         insert into use_hourly (device_id, hour, use, estimated_use, simulated_use)
-        select * from unnest(${of((row) => row.deviceId)}::uuid[], ${of((row) => row.bucket)}::timestamptz[],
+        select * from unnest(${of((row) => row.deviceId)}::uuid[], ${of((row) => iso(row.hourMs))}::timestamptz[],
                              ${of((row) => row.use)}::float8[], ${of((row) => row.estimated)}::float8[],
                              ${of((row) => row.simulated)}::float8[])`);
     },

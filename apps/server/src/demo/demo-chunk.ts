@@ -7,6 +7,7 @@ import type { UseDelta } from '../modules/telemetry/series-walk';
 import { type LocalClock, type MeterProfile, quarterUse } from './demo-meter-profiles';
 
 export const QUARTER_MS = 15 * 60_000;
+const HOUR_MS = 60 * 60_000;
 
 /** A meter of the demo property, and where its register stands before the chunk. */
 export type DemoMeter = {
@@ -63,17 +64,35 @@ function initialRegister(deviceId: string) {
   return 1_000_000 + 37 * (Number.parseInt(deviceId.slice(0, 8), 16) % 100_000);
 }
 
-function addHours(hours: Map<number, UseDelta>, reading: GeneratedReading) {
-  if (reading.prevAtMs === null || reading.use <= 0) return;
-  for (const share of spreadOverHours(reading.prevAtMs, reading.atMs, reading.use)) {
-    const sum = hours.get(share.hourMs);
-    const estimated = reading.estimated ? share.use : 0;
-    if (sum) {
-      sum.use += share.use;
-      sum.estimated += estimated;
-      sum.simulated += share.use;
-    } else hours.set(share.hourMs, { use: share.use, estimated, simulated: share.use });
-  }
+/** A meter's use per hour, added to in time order: most readings fall in the hour of the last. */
+function hourTotals() {
+  const hours = new Map<number, UseDelta>();
+  let lastHourMs = Number.NaN;
+  let last: UseDelta | undefined;
+  const addToHour = (hourMs: number, use: number, estimated: boolean) => {
+    let sum = hourMs === lastHourMs ? last : hours.get(hourMs);
+    if (!sum) {
+      sum = { use: 0, estimated: 0, simulated: 0 };
+      hours.set(hourMs, sum);
+    }
+    sum.use += use;
+    if (estimated) sum.estimated += use;
+    sum.simulated += use;
+    lastHourMs = hourMs;
+    last = sum;
+  };
+  return {
+    hours,
+    add(reading: GeneratedReading) {
+      if (reading.prevAtMs === null || reading.use <= 0) return;
+      const firstHourMs = Math.floor(reading.prevAtMs / HOUR_MS) * HOUR_MS;
+      if (reading.atMs - firstHourMs <= HOUR_MS)
+        addToHour(firstHourMs, reading.use, reading.estimated);
+      else
+        for (const share of spreadOverHours(reading.prevAtMs, reading.atMs, reading.use))
+          addToHour(share.hourMs, share.use, reading.estimated);
+    },
+  };
 }
 
 /**
@@ -89,7 +108,7 @@ export function generateChunk(
 ): GeneratedChunk {
   const chunk: GeneratedChunk = { readings: [], hours: new Map(), newest: new Map() };
   for (const meter of meters) {
-    const hours = new Map<number, UseDelta>();
+    const totals = hourTotals();
     // The register keeps counting whether or not the gateway delivers; what is sent is measured
     // from the anchor, the last reading sent and not skipped.
     let register = meter.anchor?.value ?? initialRegister(meter.id);
@@ -147,18 +166,38 @@ export function generateChunk(
             estimated: false,
           };
       chunk.readings.push(reading);
-      addHours(hours, reading);
+      totals.add(reading);
       anchor = { atMs, value };
     }
-    if (hours.size > 0) chunk.hours.set(meter.id, hours);
+    if (totals.hours.size > 0) chunk.hours.set(meter.id, totals.hours);
     if (newest !== undefined) chunk.newest.set(meter.id, newest);
   }
   return chunk;
 }
 
-/** Whether the meter's gateway delivered the reading at `atMs`. */
-function sent(meter: DemoMeter, atMs: number, stories: StoryTimes) {
+/**
+ * Where the silence that holds `atMs` began, if the meter's gateway was silent then (the past
+ * outage, the gateway silent since before the seed); null when its reading was delivered.
+ */
+function silenceAround(meter: DemoMeter, atMs: number, stories: StoryTimes): number | null {
   const { outage, silentGateway } = stories;
-  if (meter.flat === outage.flat && atMs > outage.fromMs && atMs < outage.toMs) return false;
-  return !(meter.flat === silentGateway.flat && atMs > silentGateway.fromMs);
+  if (meter.flat === outage.flat && atMs > outage.fromMs && atMs < outage.toMs)
+    return outage.fromMs;
+  if (meter.flat === silentGateway.flat && atMs > silentGateway.fromMs) return silentGateway.fromMs;
+  return null;
+}
+
+function sent(meter: DemoMeter, atMs: number, stories: StoryTimes) {
+  return silenceAround(meter, atMs, stories) === null;
+}
+
+/** The last quarter hour at or before `untilMs` whose reading the meter's gateway delivers. */
+export function lastSentBy(meter: DemoMeter, untilMs: number, stories: StoryTimes): number {
+  let atMs = untilMs;
+  // Each step goes back to where a silence began, which is itself delivered or in an earlier one.
+  for (let silence = silenceAround(meter, atMs, stories); silence !== null; ) {
+    atMs = silence;
+    silence = silenceAround(meter, atMs, stories);
+  }
+  return atMs;
 }

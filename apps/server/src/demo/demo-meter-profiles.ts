@@ -30,12 +30,29 @@ export function profileOf(meter: {
 /** The property's wall clock at the end of a quarter hour: what the curves depend on. */
 export type LocalClock = { hour: number; minute: number; dayOfYear: number; month: number };
 
-const DAY_MS = 24 * 60 * 60_000;
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
 
-/** The local clock at each instant, in the property's time zone. */
+/**
+ * The local clock at each instant, in the property's time zone. The zone's offset is asked once
+ * an hour (Intl is slow, and a year has 35 000 quarters); in an hour whose start and end differ
+ * (a clock change, at whatever minute the zone makes it) it is asked for each instant.
+ */
 export function localClocks(instants: readonly number[], timeZone: string): LocalClock[] {
+  const hourly = new Map<number, number>();
+  const offsetAtHour = (hourMs: number) => {
+    let offset = hourly.get(hourMs);
+    if (offset === undefined) {
+      offset = offsetAt(hourMs, timeZone);
+      hourly.set(hourMs, offset);
+    }
+    return offset;
+  };
   return instants.map((ms) => {
-    const wall = new Date(ms + offsetAt(ms, timeZone));
+    const hourMs = Math.floor(ms / HOUR_MS) * HOUR_MS;
+    const offset = offsetAtHour(hourMs);
+    const steady = offset === offsetAtHour(hourMs + HOUR_MS);
+    const wall = new Date(ms + (steady ? offset : offsetAt(ms, timeZone)));
     const year = wall.getUTCFullYear();
     const midnight = Date.UTC(year, wall.getUTCMonth(), wall.getUTCDate());
     return {

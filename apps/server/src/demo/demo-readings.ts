@@ -5,8 +5,9 @@
 // The readings are computed in memory (demo-chunk.ts: registers, the derived columns prev_at, use,
 // kind and estimated as the ingest would set them, the use per hour), loaded in bulk
 // (demo-chunk-store.ts: a binary COPY on PGlite) and their rollups added in the same transaction.
-// The work goes a chunk of days per transaction, so requests are answered between chunks (PGlite
-// has one connection) and a start cut off half-way continues where it stopped.
+// The work goes meter by meter in id order, a few meters' whole window per transaction: requests
+// are answered between chunks (PGlite has one connection), a start cut off half-way continues
+// where it stopped, and the readings' primary key grows at its right edge (docs/demo-data.md).
 //
 // The year's stories, placed relative to the seed so that every start shows them:
 // - heating by a cosine over the year (most in January), hot water with morning and evening peaks,
@@ -18,12 +19,21 @@
 //   use, logged);
 // - flat 1108's cold water running day and night for the last four days (a leak);
 // - flat 1112's gateway silent since four hours before the seed (offline, with its meters).
+
+import { localDateOf } from '@portal/contracts/periods';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/client';
 import { demoFeeds } from '../db/schema/telemetry';
-import { addToRollups, type RollupChange, rollupChanges } from '../modules/telemetry/rollups';
-import { type DemoMeter, generateChunk, QUARTER_MS, type StoryTimes } from './demo-chunk';
+import { addToRollups } from '../modules/telemetry/rollups';
+import {
+  type DemoMeter,
+  type GeneratedChunk,
+  generateChunk,
+  lastSentBy,
+  QUARTER_MS,
+  type StoryTimes,
+} from './demo-chunk';
 import { type ChunkLoader, inChunkTransaction } from './demo-chunk-store';
 import {
   lockDemoMeters,
@@ -31,14 +41,17 @@ import {
   markDemoDevicesSeen,
   recordDemoReplacement,
 } from './demo-feed.repository';
-import { localClocks } from './demo-meter-profiles';
+import { type LocalClock, localClocks } from './demo-meter-profiles';
+import { type ChunkRollups, chunkRollups } from './demo-rollups';
 
-const HOUR_MS = 60 * 60_000;
-const DAY_MS = 24 * HOUR_MS;
+const DAY_MS = 24 * 60 * 60_000;
 /** A year of readings before the seed. */
 const HISTORY_MS = 365 * DAY_MS;
-/** One transaction's share of the work: about half a second on PGlite, so requests wait little. */
-const CHUNK_MS = 7 * DAY_MS;
+/**
+ * One transaction's share of the work, in readings (but at least one meter's whole window): about
+ * half a second on PGlite, so requests wait little.
+ */
+const CHUNK_READINGS = 100_000;
 
 /** The stories, as flat numbers and times before the seed. */
 export const DEMO_STORIES = {
@@ -69,32 +82,63 @@ export async function registerDemoFeed(
 type Feed = typeof demoFeeds.$inferSelect;
 
 /**
+ * The quarter hours of a feed's window, their local clocks and the local date of each hour: worked
+ * out once per catch-up, not once per chunk (the zone's offsets come from Intl, which is slow).
+ */
+type QuarterClock = {
+  quarters: number[];
+  clocks: LocalClock[];
+  localDateOfHour: (hourMs: number) => string;
+};
+
+/**
  * Generates every demo feed's readings from where it stopped up to `now` (floored to a quarter
- * hour), a chunk per transaction. Each week claims its feed's row first (`skip locked`), so two
- * portals on one PostgreSQL never make the same readings. Answers how many readings were made.
+ * hour), a few meters per transaction. Each chunk claims its feed's row first (`skip locked`), so
+ * two portals on one PostgreSQL never make the same readings. Answers how many readings were made.
  */
 export async function catchUpDemoFeeds(
   database: Database,
   now = Date.now(),
   stopped: () => boolean = () => false,
 ): Promise<number> {
-  const until = new Date(floorToQuarter(now));
+  const untilMs = floorToQuarter(now);
   const feeds = await database.db.select({ propertyId: demoFeeds.propertyId }).from(demoFeeds);
   let made = 0;
   for (const { propertyId } of feeds) {
+    const windows = new Map<string, QuarterClock>();
+    const quartersOf = (fromMs: number, timeZone: string) => {
+      const key = `${fromMs} ${timeZone}`;
+      let window = windows.get(key);
+      if (!window) {
+        const quarters: number[] = [];
+        for (let atMs = fromMs + QUARTER_MS; atMs <= untilMs; atMs += QUARTER_MS)
+          quarters.push(atMs);
+        const dates = new Map<number, string>();
+        const localDateOfHour = (hourMs: number) => {
+          let date = dates.get(hourMs);
+          if (date === undefined) {
+            date = localDateOf(hourMs, timeZone);
+            dates.set(hourMs, date);
+          }
+          return date;
+        };
+        window = { quarters, clocks: localClocks(quarters, timeZone), localDateOfHour };
+        windows.set(key, window);
+      }
+      return window;
+    };
     // A portal shutting down stops after the chunk under way; the next start continues.
     while (!stopped()) {
       const chunk = await inChunkTransaction(database, async (transaction, load) => {
         const [feed] = await transaction
           .select()
           .from(demoFeeds)
-          .where(and(eq(demoFeeds.propertyId, propertyId), lt(demoFeeds.generatedTo, until)))
+          .where(
+            and(eq(demoFeeds.propertyId, propertyId), lt(demoFeeds.generatedTo, new Date(untilMs))),
+          )
           .for('update', { skipLocked: true });
         if (!feed) return undefined;
-        const from = feed.generatedTo.getTime();
-        // Chunks end on whole hours, so the next one's hours are new rows (demo-chunk-store.ts).
-        const to = Math.min(Math.floor((from + CHUNK_MS) / HOUR_MS) * HOUR_MS, until.getTime());
-        return writeChunk(transaction, load, feed, from, to);
+        return writeChunk(transaction, load, feed, untilMs, quartersOf);
       });
       if (chunk === undefined) break;
       made += chunk;
@@ -160,54 +204,78 @@ const STORY_METERS = {
 };
 
 /**
- * Hourly rows at or after a meter's newest reading cannot exist yet (a reading's use reaches only
- * the hours before it): those are loaded as new rows; the others (the hour a chunk starts in, a
- * gap reaching back before the chunk) are added to what is there.
+ * The next few meters' readings of the feed's window (generatedTo, until], in id order: each
+ * meter from its newest reading on, so a chunk cut off or a meter done before is not made again.
+ * When no meter has readings left to make, the feed's progress moves to `until`.
  */
-function splitNewHours(hourly: readonly RollupChange[], meters: readonly DemoMeter[]) {
-  const newestOf = new Map(meters.map((meter) => [meter.id, meter.latestAtMs]));
-  const fresh: RollupChange[] = [];
-  const added: RollupChange[] = [];
-  for (const change of hourly) {
-    const newest = newestOf.get(change.deviceId);
-    const isNew = newest === null || newest === undefined || Date.parse(change.bucket) >= newest;
-    (isNew ? fresh : added).push(change);
-  }
-  return { fresh, added };
-}
-
-/** The readings of (from, to] for one feed's meters, their rollups and the feed's progress. */
 async function writeChunk(
   db: Queryable,
   load: ChunkLoader,
   feed: Feed,
-  fromMs: number,
-  toMs: number,
+  untilMs: number,
+  quartersOf: (fromMs: number, timeZone: string) => QuarterClock,
 ) {
+  const fromMs = feed.generatedTo.getTime();
   const stories = storyTimes(feed.seededAt.getTime());
   const { meters, gatewaysByArea, timeZone } = await lockDemoMeters(
     db,
     feed.propertyId,
     STORY_METERS,
   );
-  const quarters: number[] = [];
-  for (let atMs = fromMs + QUARTER_MS; atMs <= toMs; atMs += QUARTER_MS) quarters.push(atMs);
-  const chunk = generateChunk(meters, quarters, localClocks(quarters, timeZone), stories);
+  const startOf = (meter: DemoMeter) => Math.max(fromMs, meter.latestAtMs ?? fromMs);
+  const pending = meters.filter((meter) => lastSentBy(meter, untilMs, stories) > startOf(meter));
+  const picked: DemoMeter[] = [];
+  let readings = 0;
+  for (const meter of pending) {
+    const quarters = (untilMs - startOf(meter)) / QUARTER_MS;
+    if (picked.length > 0 && readings + quarters > CHUNK_READINGS) break;
+    picked.push(meter);
+    readings += quarters;
+  }
+  if (picked.length > 0) {
+    const window = quartersOf(fromMs, timeZone);
+    const chunk = generateChunk(picked, window.quarters, window.clocks, stories);
+    // Every picked meter has a reading to send in its window: none made would repeat forever.
+    if (chunk.readings.length === 0)
+      throw new Error('the demo meters picked made no readings (demo-chunk.ts lastSentBy)');
+    const newestBefore = new Map(picked.map((meter) => [meter.id, meter.latestAtMs]));
+    const rollups = chunkRollups(chunk.hours, newestBefore, window.localDateOfHour);
+    await writeReadings(db, load, { chunk, rollups, meters: picked, gatewaysByArea, feed });
+    readings = chunk.readings.length;
+  } else readings = 0;
+  if (picked.length === pending.length)
+    await db
+      .update(demoFeeds)
+      .set({ generatedTo: new Date(untilMs) })
+      .where(eq(demoFeeds.propertyId, feed.propertyId));
+  return readings;
+}
+
+/** A chunk's readings, the stories' records, the rollups and the devices heard. */
+async function writeReadings(
+  db: Queryable,
+  load: ChunkLoader,
+  made: {
+    chunk: GeneratedChunk;
+    rollups: ChunkRollups;
+    meters: readonly DemoMeter[];
+    gatewaysByArea: ReadonlyMap<string, string[]>;
+    feed: Feed;
+  },
+) {
+  const { chunk, rollups, meters, gatewaysByArea, feed } = made;
   await load.readings(chunk.readings);
   if (chunk.replacement)
     await recordDemoReplacement(db, feed.organizationId, {
       ...chunk.replacement,
-      newFirst: stories.replacement.newFirst,
+      newFirst: DEMO_STORIES.replacement.newFirstLitres,
     });
   if (chunk.glitch) await logDemoGlitch(db, chunk.glitch);
-  const changes = rollupChanges(chunk.hours, timeZone);
-  const { fresh, added } = splitNewHours(changes.hourly, meters);
-  await load.newHours(fresh);
-  await addToRollups(db, { hourly: added, daily: changes.daily, monthly: changes.monthly });
+  await load.newHours(rollups.freshHours);
+  await addToRollups(db, {
+    hourly: rollups.addedHours,
+    daily: rollups.daily,
+    monthly: rollups.monthly,
+  });
   await markDemoDevicesSeen(db, chunk.newest, meters, gatewaysByArea);
-  await db
-    .update(demoFeeds)
-    .set({ generatedTo: new Date(toMs) })
-    .where(eq(demoFeeds.propertyId, feed.propertyId));
-  return chunk.readings.length;
 }
