@@ -3,13 +3,13 @@
 // are, where text or CSV input spends most of its time parsing timestamps, uuids and floats.
 // Only the column types the demo's readings and hourly rollups have.
 
-/** A column's binary encoder: its byte length (-1: null) and how it writes itself. */
-export type BinaryColumn<Row> =
-  | { type: 'uuid'; value: (row: Row) => Uint8Array }
-  | { type: 'timestamptz'; value: (row: Row) => number | null }
-  | { type: 'float8'; value: (row: Row) => number }
-  | { type: 'int2'; value: (row: Row) => number }
-  | { type: 'bool'; value: (row: Row) => boolean };
+/** A column: its type, and its value in row `row` (0 … count - 1; null only for timestamps). */
+export type BinaryColumn =
+  | { type: 'uuid'; value: (row: number) => Uint8Array }
+  | { type: 'timestamptz'; value: (row: number) => number | null }
+  | { type: 'float8'; value: (row: number) => number }
+  | { type: 'int2'; value: (row: number) => number }
+  | { type: 'bool'; value: (row: number) => boolean };
 
 const SIGNATURE = [0x50, 0x47, 0x43, 0x4f, 0x50, 0x59, 0x0a, 0xff, 0x0d, 0x0a, 0x00];
 /** Signature, flags (int32) and header extension length (int32). */
@@ -24,19 +24,16 @@ export function uuidBytes(uuid: string): Uint8Array {
   return Uint8Array.from(Buffer.from(uuid.replaceAll('-', ''), 'hex'));
 }
 
-/** The rows as one binary COPY stream, columns in the order the COPY statement names them. */
-export function encodeBinaryCopy<Row>(
-  rows: readonly Row[],
-  columns: readonly BinaryColumn<Row>[],
-): Uint8Array {
+/** `count` rows as one binary COPY stream, columns in the order the COPY statement names them. */
+export function encodeBinaryCopy(count: number, columns: readonly BinaryColumn[]): Uint8Array {
   // Every row: a field count (int16), then per field its length (int32) and its bytes.
   const rowBytes = columns.reduce((sum, column) => sum + 4 + WIDTH[column.type], 2);
-  const bytes = new Uint8Array(HEADER_BYTES + rows.length * rowBytes + 2);
+  const bytes = new Uint8Array(HEADER_BYTES + count * rowBytes + 2);
   bytes.set(SIGNATURE, 0);
   // A DataView writes big-endian numbers without the bounds checks of Buffer's write methods.
   const view = new DataView(bytes.buffer);
   let at = HEADER_BYTES;
-  for (const row of rows) {
+  for (let row = 0; row < count; row++) {
     view.setInt16(at, columns.length);
     at += 2;
     for (const column of columns) at = writeField(bytes, view, at, column, row);
@@ -45,12 +42,12 @@ export function encodeBinaryCopy<Row>(
   return bytes.subarray(0, at + 2);
 }
 
-function writeField<Row>(
+function writeField(
   bytes: Uint8Array,
   view: DataView,
   at: number,
-  column: BinaryColumn<Row>,
-  row: Row,
+  column: BinaryColumn,
+  row: number,
 ): number {
   switch (column.type) {
     case 'uuid':

@@ -9,12 +9,12 @@ import { drizzle } from 'drizzle-orm/pglite';
 import type { Database, PortalDb, Queryable } from '../db/client';
 import * as schema from '../db/schema';
 import { type BinaryColumn, encodeBinaryCopy, uuidBytes } from './binary-copy';
-import type { GeneratedReading } from './demo-chunk';
+import type { GeneratedReadings } from './demo-chunk';
 import type { HourRow } from './demo-rollups';
 
 /** Loads rows that are new by construction (none of them can exist yet): no conflict handling. */
 export type ChunkLoader = {
-  readings(rows: readonly GeneratedReading[]): Promise<void>;
+  readings(rows: GeneratedReadings): Promise<void>;
   /** Hourly rollup rows of hours no reading reached before (a plain insert, not an upsert). */
   newHours(rows: readonly HourRow[]): Promise<void>;
 };
@@ -46,59 +46,61 @@ function drizzleOver(transaction: Transaction): PortalDb {
   return drizzle({ client, schema, casing: 'snake_case' }) as unknown as PortalDb;
 }
 
-/** Per device, its id's 16 bytes, computed once per chunk rather than once per row. */
-function uuidEncoder() {
-  const cache = new Map<string, Uint8Array>();
-  return (id: string) => {
-    let bytes = cache.get(id);
-    if (!bytes) {
-      bytes = uuidBytes(id);
-      cache.set(id, bytes);
-    }
-    return bytes;
-  };
-}
-
 function pgliteLoader(transaction: Transaction): ChunkLoader {
-  const copy = async <Row>(
-    target: string,
-    rows: readonly Row[],
-    columns: readonly BinaryColumn<Row>[],
-  ) => {
-    if (rows.length === 0) return;
-    const blob = new Blob([encodeBinaryCopy(rows, columns)]);
+  const copy = async (target: string, count: number, columns: readonly BinaryColumn[]) => {
+    if (count === 0) return;
+    const blob = new Blob([encodeBinaryCopy(count, columns)]);
     await transaction.query(`copy ${target} from '/dev/blob' with (format binary)`, [], { blob });
   };
   return {
     readings: (rows) => {
-      const id = uuidEncoder();
+      const meters = rows.meterIds.map(uuidBytes);
       return copy(
         'readings (device_id, at, value, prev_at, use, kind, estimated, simulated)',
-        rows,
+        rows.count,
         [
-          { type: 'uuid', value: (row) => id(row.deviceId) },
-          { type: 'timestamptz', value: (row) => row.atMs },
-          { type: 'float8', value: (row) => row.value },
-          { type: 'timestamptz', value: (row) => row.prevAtMs },
-          { type: 'float8', value: (row) => row.use },
-          { type: 'int2', value: (row) => row.kind },
-          { type: 'bool', value: (row) => row.estimated },
+          { type: 'uuid', value: (row) => rowOf(meters, rows.meter[row] ?? -1) },
+          { type: 'timestamptz', value: (row) => rows.atMs[row] ?? 0 },
+          { type: 'float8', value: (row) => rows.value[row] ?? 0 },
+          { type: 'timestamptz', value: (row) => nullIfNaN(rows.prevAtMs[row]) },
+          { type: 'float8', value: (row) => rows.use[row] ?? 0 },
+          { type: 'int2', value: (row) => rows.kind[row] ?? 0 },
+          { type: 'bool', value: (row) => rows.estimated[row] === 1 },
           { type: 'bool', value: () => true },
         ],
       );
     },
     newHours: (rows) => {
-      const id = uuidEncoder();
-      return copy('use_hourly (device_id, hour, use, estimated_use, simulated_use)', rows, [
-        { type: 'uuid', value: (row) => id(row.deviceId) },
-        { type: 'timestamptz', value: (row) => row.hourMs },
-        { type: 'float8', value: (row) => row.use },
-        { type: 'float8', value: (row) => row.estimated },
-        { type: 'float8', value: (row) => row.simulated },
+      const ids = new Map<string, Uint8Array>();
+      const idOf = (id: string) => {
+        let bytes = ids.get(id);
+        if (!bytes) {
+          bytes = uuidBytes(id);
+          ids.set(id, bytes);
+        }
+        return bytes;
+      };
+      const hour = (row: number) => rowOf(rows, row);
+      return copy('use_hourly (device_id, hour, use, estimated_use, simulated_use)', rows.length, [
+        { type: 'uuid', value: (row) => idOf(hour(row).deviceId) },
+        { type: 'timestamptz', value: (row) => hour(row).hourMs },
+        { type: 'float8', value: (row) => hour(row).use },
+        { type: 'float8', value: (row) => hour(row).estimated },
+        { type: 'float8', value: (row) => hour(row).simulated },
       ]);
     },
   };
 }
+
+/** Row `row` of rows the encoder walks from 0 to their length. */
+function rowOf<T>(rows: readonly T[], row: number): T {
+  const value = rows[row];
+  if (value === undefined) throw new RangeError(`no row ${row} of ${rows.length}`);
+  return value;
+}
+
+/** A missing time, stored as NaN in a Float64Array, as SQL's null. */
+const nullIfNaN = (ms: number | undefined) => (ms === undefined || Number.isNaN(ms) ? null : ms);
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -106,16 +108,22 @@ function unnestLoader(db: Queryable): ChunkLoader {
   const column = <Row, T>(rows: readonly Row[], pick: (row: Row) => T) => sql.param(rows.map(pick));
   return {
     readings: async (rows) => {
-      if (rows.length === 0) return;
-      const of = <T>(pick: (row: GeneratedReading) => T) => column(rows, pick);
+      if (rows.count === 0) return;
+      const of = <T>(pick: (row: number) => T) =>
+        sql.param(Array.from({ length: rows.count }, (_, row) => pick(row)));
+      const ms = (value: number | undefined) => {
+        const known = nullIfNaN(value);
+        return known === null ? null : iso(known);
+      };
       await db.execute(sql`
         insert into readings (device_id, at, value, prev_at, use, kind, estimated, simulated)
         select device_id, at, value, prev_at, use, kind, estimated, true
-        from unnest(${of((row) => row.deviceId)}::uuid[], ${of((row) => iso(row.atMs))}::timestamptz[],
-                    ${of((row) => row.value)}::float8[],
-                    ${of((row) => (row.prevAtMs === null ? null : iso(row.prevAtMs)))}::timestamptz[],
-                    ${of((row) => row.use)}::float8[], ${of((row) => row.kind)}::int2[],
-                    ${of((row) => row.estimated)}::bool[])
+        from unnest(${of((row) => rows.meterIds[rows.meter[row] ?? 0])}::uuid[],
+                    ${of((row) => ms(rows.atMs[row]))}::timestamptz[],
+                    ${of((row) => rows.value[row])}::float8[],
+                    ${of((row) => ms(rows.prevAtMs[row]))}::timestamptz[],
+                    ${of((row) => rows.use[row])}::float8[], ${of((row) => rows.kind[row])}::int2[],
+                    ${of((row) => rows.estimated[row] === 1)}::bool[])
           as r(device_id, at, value, prev_at, use, kind, estimated)`);
     },
     newHours: async (rows) => {

@@ -34,18 +34,40 @@ export type StoryTimes = {
   silentGateway: { flat: number; fromMs: number };
 };
 
-export type GeneratedReading = {
-  deviceId: string;
-  atMs: number;
-  value: number;
-  prevAtMs: number | null;
-  use: number;
-  kind: ReadingKind;
-  estimated: boolean;
+/**
+ * A chunk's readings, column by column in typed arrays: a chunk is 100 000 readings, and as many
+ * objects would be garbage whose room the server's heap keeps long after the year is made.
+ */
+export type GeneratedReadings = {
+  count: number;
+  /** The meters' ids; `meter` holds an index into them. */
+  meterIds: readonly string[];
+  meter: Uint16Array;
+  atMs: Float64Array;
+  value: Float64Array;
+  /** NaN for the first reading of a series (`prev_at` null). */
+  prevAtMs: Float64Array;
+  use: Float64Array;
+  kind: Uint8Array;
+  estimated: Uint8Array;
 };
 
+function readingColumns(meterIds: readonly string[], capacity: number): GeneratedReadings {
+  return {
+    count: 0,
+    meterIds,
+    meter: new Uint16Array(capacity),
+    atMs: new Float64Array(capacity),
+    value: new Float64Array(capacity),
+    prevAtMs: new Float64Array(capacity),
+    use: new Float64Array(capacity),
+    kind: new Uint8Array(capacity),
+    estimated: new Uint8Array(capacity),
+  };
+}
+
 export type GeneratedChunk = {
-  readings: GeneratedReading[];
+  readings: GeneratedReadings;
   /** Each meter's use per UTC hour (ms), as the ingest's walk reports it. */
   hours: Map<string, Map<number, UseDelta>>;
   /** Each meter's newest reading in the chunk. */
@@ -83,14 +105,14 @@ function hourTotals() {
   };
   return {
     hours,
-    add(reading: GeneratedReading) {
-      if (reading.prevAtMs === null || reading.use <= 0) return;
-      const firstHourMs = Math.floor(reading.prevAtMs / HOUR_MS) * HOUR_MS;
-      if (reading.atMs - firstHourMs <= HOUR_MS)
-        addToHour(firstHourMs, reading.use, reading.estimated);
+    /** A reading's use over (prevAtMs, atMs]. */
+    add(prevAtMs: number, atMs: number, use: number, estimated: boolean) {
+      if (use <= 0) return;
+      const firstHourMs = Math.floor(prevAtMs / HOUR_MS) * HOUR_MS;
+      if (atMs - firstHourMs <= HOUR_MS) addToHour(firstHourMs, use, estimated);
       else
-        for (const share of spreadOverHours(reading.prevAtMs, reading.atMs, reading.use))
-          addToHour(share.hourMs, share.use, reading.estimated);
+        for (const share of spreadOverHours(prevAtMs, atMs, use))
+          addToHour(share.hourMs, share.use, estimated);
     },
   };
 }
@@ -106,13 +128,40 @@ export function generateChunk(
   stories: StoryTimes,
   random: () => number = Math.random,
 ): GeneratedChunk {
-  const chunk: GeneratedChunk = { readings: [], hours: new Map(), newest: new Map() };
-  for (const meter of meters) {
+  const chunk: GeneratedChunk = {
+    readings: readingColumns(
+      meters.map((meter) => meter.id),
+      meters.length * quarters.length,
+    ),
+    hours: new Map(),
+    newest: new Map(),
+  };
+  const readings = chunk.readings;
+  const push = (
+    meterIndex: number,
+    atMs: number,
+    value: number,
+    prevAtMs: number,
+    use: number,
+    kind: ReadingKind,
+    estimated: boolean,
+  ) => {
+    const row = readings.count++;
+    readings.meter[row] = meterIndex;
+    readings.atMs[row] = atMs;
+    readings.value[row] = value;
+    readings.prevAtMs[row] = prevAtMs;
+    readings.use[row] = use;
+    readings.kind[row] = kind;
+    readings.estimated[row] = estimated ? 1 : 0;
+  };
+  meters.forEach((meter, meterIndex) => {
     const totals = hourTotals();
     // The register keeps counting whether or not the gateway delivers; what is sent is measured
-    // from the anchor, the last reading sent and not skipped.
+    // from the anchor, the last reading sent and not skipped (NaN: none yet).
     let register = meter.anchor?.value ?? initialRegister(meter.id);
-    let anchor = meter.anchor;
+    let anchorAtMs = meter.anchor?.atMs ?? Number.NaN;
+    let anchorValue = meter.anchor?.value ?? Number.NaN;
     let newest: number | undefined;
     for (let index = 0; index < quarters.length; index++) {
       const atMs = quarters[index] ?? 0;
@@ -122,56 +171,34 @@ export function generateChunk(
       if (meter.leaking && atMs > stories.leak.fromMs) use += stories.leak.litresPerQuarter;
       const replacedHere = meter.replaced && atMs === stories.replacement.atMs;
       if (replacedHere) {
-        chunk.replacement = {
-          deviceId: meter.id,
-          atMs,
-          oldFinal: (anchor?.value ?? register) + use,
-        };
+        const oldFinal = (Number.isNaN(anchorValue) ? register : anchorValue) + use;
+        chunk.replacement = { deviceId: meter.id, atMs, oldFinal };
         register = stories.replacement.newFirst;
       } else register += use;
       if (!sent(meter, atMs, stories)) continue;
       newest = atMs;
-      if (meter.glitching && atMs === stories.glitch.atMs && anchor) {
+      const value = thousandths(register);
+      if (Number.isNaN(anchorAtMs)) {
+        push(meterIndex, atMs, value, Number.NaN, 0, ReadingKind.first, false);
+      } else if (meter.glitching && atMs === stories.glitch.atMs) {
         // One implausible register, kept but left out of use; the next is measured past it.
-        chunk.readings.push({
-          deviceId: meter.id,
-          atMs,
-          value: anchor.value + stories.glitch.stepWh,
-          prevAtMs: anchor.atMs,
-          use: 0,
-          kind: ReadingKind.implausible,
-          estimated: false,
-        });
+        const odd = anchorValue + stories.glitch.stepWh;
+        push(meterIndex, atMs, odd, anchorAtMs, 0, ReadingKind.implausible, false);
         chunk.glitch = { deviceId: meter.id, atMs };
         continue;
+      } else {
+        const measured = replacedHere ? use : Math.max(0, value - anchorValue);
+        const kind = replacedHere ? ReadingKind.replacement : ReadingKind.normal;
+        const estimated = atMs - anchorAtMs > GAP_MS;
+        push(meterIndex, atMs, value, anchorAtMs, measured, kind, estimated);
+        totals.add(anchorAtMs, atMs, measured, estimated);
       }
-      const value = thousandths(register);
-      const reading: GeneratedReading = anchor
-        ? {
-            deviceId: meter.id,
-            atMs,
-            value,
-            prevAtMs: anchor.atMs,
-            use: replacedHere ? use : Math.max(0, value - anchor.value),
-            kind: replacedHere ? ReadingKind.replacement : ReadingKind.normal,
-            estimated: atMs - anchor.atMs > GAP_MS,
-          }
-        : {
-            deviceId: meter.id,
-            atMs,
-            value,
-            prevAtMs: null,
-            use: 0,
-            kind: ReadingKind.first,
-            estimated: false,
-          };
-      chunk.readings.push(reading);
-      totals.add(reading);
-      anchor = { atMs, value };
+      anchorAtMs = atMs;
+      anchorValue = value;
     }
     if (totals.hours.size > 0) chunk.hours.set(meter.id, totals.hours);
     if (newest !== undefined) chunk.newest.set(meter.id, newest);
-  }
+  });
   return chunk;
 }
 

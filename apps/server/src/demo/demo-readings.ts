@@ -236,12 +236,12 @@ async function writeChunk(
     const window = quartersOf(fromMs, timeZone);
     const chunk = generateChunk(picked, window.quarters, window.clocks, stories);
     // Every picked meter has a reading to send in its window: none made would repeat forever.
-    if (chunk.readings.length === 0)
+    if (chunk.readings.count === 0)
       throw new Error('the demo meters picked made no readings (demo-chunk.ts lastSentBy)');
     const newestBefore = new Map(picked.map((meter) => [meter.id, meter.latestAtMs]));
     const rollups = chunkRollups(chunk.hours, newestBefore, window.localDateOfHour);
     await writeReadings(db, load, { chunk, rollups, meters: picked, gatewaysByArea, feed });
-    readings = chunk.readings.length;
+    readings = chunk.readings.count;
   } else readings = 0;
   if (picked.length === pending.length)
     await db
