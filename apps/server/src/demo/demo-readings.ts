@@ -48,8 +48,8 @@ const DAY_MS = 24 * 60 * 60_000;
 /** A year of readings before the seed. */
 const HISTORY_MS = 365 * DAY_MS;
 /**
- * One transaction's share of the work, in readings (but at least one meter's whole window): about
- * half a second on PGlite, so requests wait little.
+ * One transaction's share of the work, in readings (but at least one meter's whole window): under
+ * a second on PGlite, so requests wait little.
  */
 const CHUNK_READINGS = 100_000;
 
@@ -91,6 +91,30 @@ type QuarterClock = {
   localDateOfHour: (hourMs: number) => string;
 };
 
+/** Each window's quarters, clocks and local dates up to `untilMs`, made on first use. */
+function quarterClocks(untilMs: number) {
+  const windows = new Map<string, QuarterClock>();
+  return (fromMs: number, timeZone: string): QuarterClock => {
+    const key = `${fromMs} ${timeZone}`;
+    const known = windows.get(key);
+    if (known) return known;
+    const quarters: number[] = [];
+    for (let atMs = fromMs + QUARTER_MS; atMs <= untilMs; atMs += QUARTER_MS) quarters.push(atMs);
+    const dates = new Map<number, string>();
+    const localDateOfHour = (hourMs: number) => {
+      let date = dates.get(hourMs);
+      if (date === undefined) {
+        date = localDateOf(hourMs, timeZone);
+        dates.set(hourMs, date);
+      }
+      return date;
+    };
+    const window = { quarters, clocks: localClocks(quarters, timeZone), localDateOfHour };
+    windows.set(key, window);
+    return window;
+  };
+}
+
 /**
  * Generates every demo feed's readings from where it stopped up to `now` (floored to a quarter
  * hour), a few meters per transaction. Each chunk claims its feed's row first (`skip locked`), so
@@ -103,30 +127,9 @@ export async function catchUpDemoFeeds(
 ): Promise<number> {
   const untilMs = floorToQuarter(now);
   const feeds = await database.db.select({ propertyId: demoFeeds.propertyId }).from(demoFeeds);
+  const quartersOf = quarterClocks(untilMs);
   let made = 0;
   for (const { propertyId } of feeds) {
-    const windows = new Map<string, QuarterClock>();
-    const quartersOf = (fromMs: number, timeZone: string) => {
-      const key = `${fromMs} ${timeZone}`;
-      let window = windows.get(key);
-      if (!window) {
-        const quarters: number[] = [];
-        for (let atMs = fromMs + QUARTER_MS; atMs <= untilMs; atMs += QUARTER_MS)
-          quarters.push(atMs);
-        const dates = new Map<number, string>();
-        const localDateOfHour = (hourMs: number) => {
-          let date = dates.get(hourMs);
-          if (date === undefined) {
-            date = localDateOf(hourMs, timeZone);
-            dates.set(hourMs, date);
-          }
-          return date;
-        };
-        window = { quarters, clocks: localClocks(quarters, timeZone), localDateOfHour };
-        windows.set(key, window);
-      }
-      return window;
-    };
     // A portal shutting down stops after the chunk under way; the next start continues.
     while (!stopped()) {
       const chunk = await inChunkTransaction(database, async (transaction, load) => {
