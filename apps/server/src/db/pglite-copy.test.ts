@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDrivers } from '../test/database';
-import { type BinaryColumn, uuidBytes } from './binary-copy';
+import { type BinaryColumn, encodeBinaryCopy, uuidBytes } from './binary-copy';
 import type { Queryable } from './client';
 import { copyOnPglite } from './pglite-copy';
 
@@ -17,17 +17,29 @@ type Row = {
   kind: number;
   flag: boolean;
 };
-const COLUMNS: BinaryColumn<Row>[] = [
-  { type: 'uuid', value: (row) => uuidBytes(row.id) },
-  { type: 'timestamptz', value: (row) => row.atMs },
-  { type: 'timestamptz', value: (row) => row.prevAtMs },
-  { type: 'float8', value: (row) => row.value },
-  { type: 'int2', value: (row) => row.kind },
-  { type: 'bool', value: (row) => row.flag },
-];
+const columnsOf = (rows: readonly Row[]): BinaryColumn[] => {
+  const row = (index: number) => rows[index] as Row;
+  return [
+    { type: 'uuid', value: (index) => uuidBytes(row(index).id) },
+    { type: 'timestamptz', value: (index) => row(index).atMs },
+    { type: 'timestamptz', value: (index) => row(index).prevAtMs },
+    { type: 'float8', value: (index) => row(index).value },
+    { type: 'int2', value: (index) => row(index).kind },
+    { type: 'bool', value: (index) => row(index).flag },
+  ];
+};
 const TARGET = 'copied (id, at, prev_at, value, kind, flag)';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+describe('encodeBinaryCopy', () => {
+  it('refuses a time that is not a whole number of milliseconds, rather than write 2000-01-01', () => {
+    for (const ms of [Number.NaN, Number.POSITIVE_INFINITY, 1.5])
+      expect(() => encodeBinaryCopy(1, [{ type: 'timestamptz', value: () => ms }])).toThrow(
+        RangeError,
+      );
+  });
+});
 
 describe.each(testDrivers)('copyOnPglite on %s', (driver) => {
   let database: TestDatabase;
@@ -65,7 +77,9 @@ describe.each(testDrivers)('copyOnPglite on %s', (driver) => {
         flag: false,
       },
     ];
-    expect(await copyOnPglite(database.db, TARGET, rows, COLUMNS)).toBe(driver === 'pglite');
+    expect(await copyOnPglite(database.db, TARGET, rows.length, columnsOf(rows))).toBe(
+      driver === 'pglite',
+    );
     expect(await stored()).toEqual(driver === 'pglite' ? rows : []);
   });
 
@@ -81,7 +95,7 @@ describe.each(testDrivers)('copyOnPglite on %s', (driver) => {
     };
     await expect(
       database.db.transaction(async (transaction) => {
-        expect(await copyOnPglite(transaction, TARGET, [row], COLUMNS)).toBe(true);
+        expect(await copyOnPglite(transaction, TARGET, 1, columnsOf([row]))).toBe(true);
         expect(await stored(transaction)).toEqual([row]);
         throw new Error('rolled back');
       }),

@@ -19,19 +19,19 @@ function pgliteOf(db: Queryable): Pick<Transaction, 'query'> | undefined {
 }
 
 /**
- * Copies `rows` into `target` ('table (column, …)', columns in that order) when `db` runs on
- * PGlite, in its transaction if it is one; answers whether it did (false on PostgreSQL).
+ * Copies `count` rows into `target` ('table (column, …)', a constant: never input) when `db` runs
+ * on PGlite, in its transaction if it is one; answers whether it did (false on PostgreSQL).
  */
-export async function copyOnPglite<Row>(
+export async function copyOnPglite(
   db: Queryable,
   target: string,
-  rows: readonly Row[],
-  columns: readonly BinaryColumn<Row>[],
+  count: number,
+  columns: readonly BinaryColumn[],
 ): Promise<boolean> {
   const pglite = pgliteOf(db);
   if (!pglite) return false;
-  if (rows.length === 0) return true;
-  const blob = new Blob([encodeBinaryCopy(rows, columns)]);
+  if (count === 0) return true;
+  const blob = new Blob([encodeBinaryCopy(count, columns)]);
   await pglite.query(`copy ${target} from '/dev/blob' with (format binary)`, [], { blob });
   return true;
 }

@@ -28,14 +28,38 @@ describe.each(testDrivers)('demo readings on %s', (driver) => {
    * Generates (from, to] (times before the seed) as a portal would, on a clean slate: each story's
    * window of days stands alone, without a gap of months back to the window before.
    */
-  const generate = async (fromBeforeSeed: number, toBeforeSeed: number) => {
+  const generate = async (
+    fromBeforeSeed: number,
+    toBeforeSeed: number,
+    stopped: () => boolean = () => false,
+  ) => {
     await db().execute(sql`delete from readings`);
     for (const rollup of ['use_hourly', 'use_daily', 'use_monthly'])
       await db().execute(sql`delete from ${sql.identifier(rollup)}`);
     await db()
       .update(demoFeeds)
       .set({ generatedTo: new Date(seed - fromBeforeSeed) });
-    return catchUpDemoFeeds(database, seed - toBeforeSeed);
+    return catchUpDemoFeeds(database, seed - toBeforeSeed, stopped);
+  };
+  /** The rollups as they are equal the ingest's rebuild of them from the readings. */
+  const expectRollupsRebuilt = async () => {
+    const snapshot = async () => ({
+      hours: await rows(sql`
+        select device_id, hour, round(use::numeric, 6)::float8 as use,
+          round(estimated_use::numeric, 6)::float8 as estimated_use
+        from use_hourly order by 1, 2`),
+      days: await rows(sql`
+        select device_id, day::text, round(use::numeric, 6)::float8 as use from use_daily order by 1, 2`),
+      months: await rows(sql`
+        select device_id, month::text, round(use::numeric, 6)::float8 as use from use_monthly order by 1, 2`),
+    });
+    const own = await snapshot();
+    const meters = await rows<{ id: string }>(sql`select distinct device_id as id from readings`);
+    await recomputeRollups(
+      db(),
+      meters.map((meter) => meter.id),
+    );
+    expect(await snapshot()).toEqual(own);
   };
   /** The meter of a flat, by type. */
   const meterOf = async (flat: number, type: string) => {
@@ -231,5 +255,44 @@ describe.each(testDrivers)('demo readings on %s', (driver) => {
         device.flat === 1112 ? silentSince : seed,
       ]);
     expect(seen).toHaveLength(8);
+  });
+  it('continues a start cut off after its first transaction, meter by meter, to the same year', async () => {
+    // 20 days of 76 meters is more than one transaction's share: the first stops part-way.
+    const days = 20;
+    let transactions = 0;
+    const first = await generate(days * DAY, 0, () => transactions++ >= 1);
+    const [progress] = await db().select().from(demoFeeds);
+    const made = await rows<{ id: string; readings: number }>(sql`
+      select device_id as id, count(*)::int as readings from readings group by 1 order by 1`);
+    const meters = await rows<{ id: string }>(sql`
+      select id from devices where device_type in ('heat', 'el', 'hw', 'cw') order by id`);
+    // Whole meters (the silent gateway's without its last four hours), the first ones by id; the
+    // feed has not moved on, since meters are left.
+    expect(made.length).toBeGreaterThan(0);
+    expect(made.length).toBeLessThan(76);
+    expect(made.map((meter) => meter.id)).toEqual(
+      meters.slice(0, made.length).map((meter) => meter.id),
+    );
+    for (const meter of made) expect([days * 96, days * 96 - 16]).toContain(meter.readings);
+    expect(progress?.generatedTo.getTime()).toBe(seed - days * DAY);
+    const rest = await catchUpDemoFeeds(database, seed);
+    // 76 meters × 20 days of quarters, less the silent gateway's meters' last four hours.
+    expect(first + rest).toBe(76 * days * 96 - 3 * 16);
+    const [finished] = await db().select().from(demoFeeds);
+    expect(finished?.generatedTo.getTime()).toBe(seed);
+    await expectRollupsRebuilt();
+  });
+
+  it('goes on every quarter hour after the year: one reading a meter, measured from the last', async () => {
+    const quarter = 15 * 60_000;
+    const made = await catchUpDemoFeeds(database, seed + quarter);
+    // Every meter but the silent gateway's three.
+    expect(made).toBe(76 - 3);
+    const [next] = await rows<{ readings: number; from_last: number }>(sql`
+      select count(*)::int as readings,
+        count(*) filter (where prev_at = ${new Date(seed).toISOString()}::timestamptz and kind = 0)::int as from_last
+      from readings where at = ${new Date(seed + quarter).toISOString()}::timestamptz`);
+    expect(next).toEqual({ readings: 73, from_last: 73 });
+    await expectRollupsRebuilt();
   });
 });

@@ -162,10 +162,12 @@ const readingColumns = (rows: ReadingRow[]) => ({
 
 const READINGS_COPIED = 'readings (device_id, at, value, prev_at, use, kind, estimated, simulated)';
 
-/** READINGS_COPIED's columns in binary, each device's id encoded once. */
-function readingsCopied(): BinaryColumn<ReadingRow>[] {
+/** READINGS_COPIED's columns of the rows in binary, each device's id encoded once. */
+function readingsCopied(rows: readonly ReadingRow[]): BinaryColumn[] {
   const ids = new Map<string, Uint8Array>();
-  const idOf = (deviceId: string) => {
+  const row = (index: number) => rows[index] as ReadingRow;
+  const idOf = (index: number) => {
+    const { deviceId } = row(index);
     let bytes = ids.get(deviceId);
     if (!bytes) {
       bytes = uuidBytes(deviceId);
@@ -174,14 +176,14 @@ function readingsCopied(): BinaryColumn<ReadingRow>[] {
     return bytes;
   };
   return [
-    { type: 'uuid', value: (row) => idOf(row.deviceId) },
-    { type: 'timestamptz', value: (row) => row.atMs },
-    { type: 'float8', value: (row) => row.value },
-    { type: 'timestamptz', value: (row) => row.prevAtMs },
-    { type: 'float8', value: (row) => row.use },
-    { type: 'int2', value: (row) => row.kind },
-    { type: 'bool', value: (row) => row.estimated },
-    { type: 'bool', value: (row) => row.simulated },
+    { type: 'uuid', value: idOf },
+    { type: 'timestamptz', value: (index) => row(index).atMs },
+    { type: 'float8', value: (index) => row(index).value },
+    { type: 'timestamptz', value: (index) => row(index).prevAtMs },
+    { type: 'float8', value: (index) => row(index).use },
+    { type: 'int2', value: (index) => row(index).kind },
+    { type: 'bool', value: (index) => row(index).estimated },
+    { type: 'bool', value: (index) => row(index).simulated },
   ];
 }
 
@@ -190,7 +192,7 @@ function readingsCopied(): BinaryColumn<ReadingRow>[] {
  * caller decides the batch again), so no ON CONFLICT clause — a fifth of the insert's time. */
 export async function insertReadings(db: Queryable, rows: ReadingRow[]) {
   if (rows.length === 0) return;
-  if (await copyOnPglite(db, READINGS_COPIED, rows, readingsCopied())) return;
+  if (await copyOnPglite(db, READINGS_COPIED, rows.length, readingsCopied(rows))) return;
   const c = readingColumns(rows);
   await db.execute(sql`
     insert into readings (device_id, at, value, prev_at, use, kind, estimated, simulated)

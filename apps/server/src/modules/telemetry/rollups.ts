@@ -97,14 +97,20 @@ function upsert(
 }
 
 /** Adds the changes to the three tables: one statement, whatever their number (each level's
- * upsert in a WITH of the next: a batch pays one statement's round trip and planning, not three). */
+ * upsert in a WITH of the last: a batch pays one statement's round trip and planning, not three).
+ * A level may be empty (the demo loads the hours it makes new by COPY and adds only the rest). */
 export async function addToRollups(db: Queryable, changes: RollupChanges) {
-  // Every change of a day or a month comes from an hour's: no hours, nothing to add.
-  if (changes.hourly.length === 0) return;
-  await db.execute(sql`
-    with hourly as (${upsert(LEVELS.hourly, changes.hourly)}),
-         daily as (${upsert(LEVELS.daily, changes.daily)})
-    ${upsert(LEVELS.monthly, changes.monthly)}`);
+  const upserts = [
+    changes.hourly.length > 0 ? upsert(LEVELS.hourly, changes.hourly) : undefined,
+    changes.daily.length > 0 ? upsert(LEVELS.daily, changes.daily) : undefined,
+    changes.monthly.length > 0 ? upsert(LEVELS.monthly, changes.monthly) : undefined,
+  ].filter((statement) => statement !== undefined);
+  const last = upserts.pop();
+  if (!last) return;
+  const before = upserts.map(
+    (statement, index) => sql`level${sql.raw(String(index))} as (${statement})`,
+  );
+  await db.execute(before.length > 0 ? sql`with ${sql.join(before, sql`, `)} ${last}` : last);
 }
 
 /** The daily rows, then the monthly ones, of the devices `where` picks (a condition on `d`, the
