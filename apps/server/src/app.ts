@@ -2,7 +2,7 @@
 // through app.inject without a port; server.ts adds only listening and shutdown.
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySerializerCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -67,9 +67,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // default nobody's, so a client cannot name itself; behind a proxy, TRUST_PROXY names it.
     trustProxy: options.config.trustProxy,
   });
-  // Requests are checked by zod; answers are written from the same contracts, compiled once.
+  // Requests are checked by zod; answers are written from the same contracts, each compiled once,
+  // at its route's first answer.
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(createResponseSerializerCompiler());
+  app.setSerializerCompiler(compiledAtFirstAnswer(createResponseSerializerCompiler()));
   registerErrorHandling(app);
 
   const context: AppContext = {
@@ -144,4 +145,22 @@ function skipRequestDecompressionWithoutBody(app: FastifyInstance) {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!methods.some((method) => withBody.has(method))) route.decompress ??= false;
   });
+}
+
+/**
+ * Compiles a route's answer writer when the route first answers with that status, instead of
+ * every route's at start: compiling them all was about a sixth of a start's CPU (DESIGN §7 M2;
+ * docs/timings.md), while a process, and each API test's app, answers a few routes of many. Every
+ * contract still compiles in serializer.test.ts, so none fails only at its first answer.
+ */
+function compiledAtFirstAnswer(
+  compile: FastifySerializerCompiler<unknown>,
+): FastifySerializerCompiler<unknown> {
+  return (route) => {
+    let serialize: ((data: unknown) => string) | undefined;
+    return (data) => {
+      serialize ??= compile(route) as (data: unknown) => string;
+      return serialize(data);
+    };
+  };
 }

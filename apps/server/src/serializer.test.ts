@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { ErrorResponseSchema } from '@portal/contracts/errors';
 import { PropertySchema } from '@portal/contracts/properties';
 import { UserSchema } from '@portal/contracts/users';
@@ -173,5 +174,38 @@ describe('responseJsonSchema', () => {
 
   it('leaves a body-less answer (204) to zod', () => {
     expect(responseJsonSchema(z.undefined())).toBeUndefined();
+  });
+});
+
+describe('every contract of packages/contracts', () => {
+  // The app compiles a route's answer writer at its first answer (app.ts), not at start; this
+  // keeps the check a start used to make: no contract fails to compile.
+  const folder = new URL('../../../packages/contracts/src/', import.meta.url);
+  const modules: [string, Record<string, unknown>][] = [];
+  beforeAll(async () => {
+    const files = readdirSync(folder).filter(
+      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
+    );
+    for (const file of files)
+      modules.push([file, (await import(new URL(file, folder).href)) as Record<string, unknown>]);
+  });
+
+  it('compiles as an answer writer', () => {
+    const compile = createResponseSerializerCompiler();
+    const contracts = modules.flatMap(([file, exports]) =>
+      Object.entries(exports)
+        .filter(([, value]) => value instanceof z.core.$ZodType)
+        .map(([name, schema]) => ({ name: `${file} ${name}`, schema })),
+    );
+    expect(contracts.length).toBeGreaterThan(50);
+    const failed = contracts.flatMap(({ name, schema }) => {
+      try {
+        compile({ schema, method: 'GET', url: '/', httpStatus: '200' });
+        return [];
+      } catch (error) {
+        return [`${name}: ${(error as Error).message}`];
+      }
+    });
+    expect(failed).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import path from 'node:path';
+import mqtt from 'mqtt';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCK_FILE_NAME } from './db/data-dir-lock';
 import {
@@ -63,7 +64,9 @@ describe('the server process', () => {
     expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
   }, 90_000);
 
-  it('keeps its data in DATA_DIR across restarts', async () => {
+  // The second start also listens for gateways over MQTT: one process start fewer (they cost
+  // seconds), and a restart is when a listener left open would keep the process from stopping.
+  it('keeps its data in DATA_DIR across restarts; with MQTT_PORT says where gateways connect, checks their keys against the database and stops cleanly', async () => {
     const dataDir = temporaryFolder();
     const first = startServer({ DATA_DIR: dataDir });
     await waitForOutput(first, /The portal is running/);
@@ -71,8 +74,22 @@ describe('the server process', () => {
     expect(await first.exited).toBe(0);
     expect(existsSync(path.join(dataDir, 'pgdata', 'PG_VERSION'))).toBe(true);
 
-    const again = startServer({ DATA_DIR: dataDir });
-    await waitForOutput(again, /The portal is running/);
+    const again = startServer({ DATA_DIR: dataDir, MQTT_PORT: '0' });
+    const banner = await waitForOutput(again, /Gateways: MQTT on \S+:(\d+)/);
+    expect(banner).toContain('The portal is running');
+    const mqttPort = Number(/Gateways: MQTT on \S+:(\d+)/.exec(banner)?.[1]);
+    const refused = await mqtt
+      .connectAsync(`mqtt://127.0.0.1:${mqttPort}`, {
+        username: '00:1F:7B:00:00:01',
+        password: 'no gateway has this key',
+        reconnectPeriod: 0,
+      })
+      .then(
+        () => 0,
+        (error: { code?: number }) => error.code,
+      );
+    // 4: bad user name or password (MQTT 3.1.1 CONNACK).
+    expect(refused).toBe(4);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
   }, 90_000);

@@ -2,13 +2,9 @@
 // when a URL is given. Both speak the same SQL and run the same schema and migrations.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { DatabaseDriver } from '@portal/contracts/system';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import { DATA_DIR_TEMPLATE } from '../locations';
 import { copyDataDirTemplate } from './data-dir-template';
 import {
@@ -59,7 +55,7 @@ export function databaseLocation(config: {
  * this setting is resident memory for the life of the process; a portal's working set is a
  * few MB, and pages beyond it still come from the operating system's file cache.
  */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+const pgliteStartParams = (defaults: string[]) => [...defaults, '-c', 'shared_buffers=16MB'];
 
 /** One line per retry, with the SQLSTATE only: the error's message carries the failed query's
  * parameters, which may be secrets. On standard error, like a lost connection above: the
@@ -84,8 +80,14 @@ function retryingTransactions(db: PortalDb): PortalDb {
   return db;
 }
 
+// Each driver is imported when a database of its kind is opened: a process uses one of them,
+// and loading the other was start time for nothing (DESIGN §7 M2).
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   if (location.driver === 'postgres') {
+    const [{ default: pg }, { drizzle: drizzleNodePostgres }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ]);
     const pool = new pg.Pool({
       connectionString: location.url,
       max: 10,
@@ -106,11 +108,15 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       close: () => pool.end(),
     };
   }
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ]);
   if (location.directory && location.template)
     copyDataDirTemplate(location.directory, location.template);
   if (location.directory) await mkdir(location.directory, { recursive: true });
   const client = await PGlite.create({
-    startParams: PGLITE_START_PARAMS,
+    startParams: pgliteStartParams(PGlite.defaultStartParams),
     ...(location.directory ? { dataDir: location.directory } : {}),
     ...(location.image ? { loadDataDir: location.image } : {}),
   });

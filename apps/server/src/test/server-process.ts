@@ -22,7 +22,14 @@ export function startServer(
   environment: Record<string, string>,
   { bundle }: { bundle?: string } = {},
 ): ServerProcess {
-  const args = bundle ? [bundle] : ['--import', 'tsx', SERVER_ENTRY];
+  const args = [
+    // WebAssembly (PGlite's PostgreSQL) compiled by V8's baseline compiler only: the optimising
+    // tier recompiles the functions a start runs hot, about 1.5 s of CPU in a background thread
+    // per start, for processes these tests stop within seconds (docs/timings.md, 2026-11-24).
+    // The server's code and what it does are the same; only how fast its WebAssembly runs later.
+    '--liftoff-only',
+    ...(bundle ? [bundle] : ['--import', 'tsx', SERVER_ENTRY]),
+  ];
   const child = spawn(process.execPath, args, {
     env: {
       PATH: process.env.PATH ?? '',
