@@ -25,6 +25,19 @@ export function uuidBytes(uuid: string): Uint8Array {
   return Uint8Array.from(Buffer.from(uuid.replaceAll('-', ''), 'hex'));
 }
 
+/** uuidBytes remembered per id: a batch names each device in many rows. */
+export function uuidEncoder(): (uuid: string) => Uint8Array {
+  const encoded = new Map<string, Uint8Array>();
+  return (uuid) => {
+    let bytes = encoded.get(uuid);
+    if (!bytes) {
+      bytes = uuidBytes(uuid);
+      encoded.set(uuid, bytes);
+    }
+    return bytes;
+  };
+}
+
 /** `count` rows as one binary COPY stream, columns in the order the COPY statement names them. */
 export function encodeBinaryCopy(count: number, columns: readonly BinaryColumn[]): Uint8Array {
   // Every row: a field count (int16), then per field its length (int32) and its bytes.

@@ -4,7 +4,7 @@
 // array parameters (node-postgres has no COPY FROM STDIN of its own; PostgreSQL is fast enough
 // without it, and the demo's budget is measured on PGlite).
 import { sql } from 'drizzle-orm';
-import { type BinaryColumn, uuidBytes } from '../db/binary-copy';
+import { type BinaryColumn, uuidBytes, uuidEncoder } from '../db/binary-copy';
 import type { Database, Queryable } from '../db/client';
 import { copyOnPglite } from '../db/pglite-copy';
 import type { GeneratedReadings } from './demo-chunk';
@@ -46,15 +46,7 @@ function readingColumns(rows: GeneratedReadings): BinaryColumn[] {
 }
 
 function hourColumns(rows: readonly HourRow[]): BinaryColumn[] {
-  const ids = new Map<string, Uint8Array>();
-  const idOf = (id: string) => {
-    let bytes = ids.get(id);
-    if (!bytes) {
-      bytes = uuidBytes(id);
-      ids.set(id, bytes);
-    }
-    return bytes;
-  };
+  const idOf = uuidEncoder();
   const hour = (row: number) => rowOf(rows, row);
   return [
     { type: 'uuid', value: (row) => idOf(hour(row).deviceId) },

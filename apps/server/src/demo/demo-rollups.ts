@@ -2,7 +2,7 @@
 // (demo-chunk.ts): the same buckets as the ingest's rollupChanges (rollups.ts) — UTC hours, the
 // property's local dates and months — with the hours kept as numbers, and the local date of each
 // hour asked of the zone once per catch-up rather than once per meter.
-import type { RollupChange } from '../modules/telemetry/rollups';
+import { addTo, type RollupChange } from '../modules/telemetry/rollups';
 import type { UseDelta } from '../modules/telemetry/series-walk';
 
 /** An hourly row, its hour a UTC instant in ms. */
@@ -16,17 +16,6 @@ export type ChunkRollups = {
   daily: RollupChange<string>[];
   monthly: RollupChange<string>[];
 };
-
-function addTo(sums: Map<string, UseDelta>, bucket: string, delta: UseDelta) {
-  const sum = sums.get(bucket);
-  if (!sum) {
-    sums.set(bucket, { ...delta });
-    return;
-  }
-  sum.use += delta.use;
-  sum.estimated += delta.estimated;
-  sum.simulated += delta.simulated;
-}
 
 /**
  * The rows of each meter's hours. `newestBefore` is each meter's newest reading before the chunk

@@ -5,7 +5,7 @@
 import type { MeterType } from '@portal/contracts/device-ids';
 import { type SQL, sql } from 'drizzle-orm';
 import { arrayParam } from '../../db/array-literal';
-import { type BinaryColumn, uuidBytes } from '../../db/binary-copy';
+import { type BinaryColumn, uuidEncoder } from '../../db/binary-copy';
 import type { Queryable } from '../../db/client';
 import { copyOnPglite } from '../../db/pglite-copy';
 import type { ReadingKind, Replacement } from './derive-use';
@@ -168,17 +168,9 @@ const READINGS_COPIED = 'readings (device_id, at, value, prev_at, use, kind, est
 
 /** READINGS_COPIED's columns of the rows in binary, each device's id encoded once. */
 function readingsCopied(rows: readonly ReadingRow[]): BinaryColumn[] {
-  const ids = new Map<string, Uint8Array>();
   const row = (index: number) => rows[index] as ReadingRow;
-  const idOf = (index: number) => {
-    const { deviceId } = row(index);
-    let bytes = ids.get(deviceId);
-    if (!bytes) {
-      bytes = uuidBytes(deviceId);
-      ids.set(deviceId, bytes);
-    }
-    return bytes;
-  };
+  const encode = uuidEncoder();
+  const idOf = (index: number) => encode(row(index).deviceId);
   return [
     { type: 'uuid', value: idOf },
     { type: 'timestamptz', value: (index) => row(index).atMs },

@@ -17,7 +17,8 @@ export type RollupChanges = {
   monthly: RollupChange<string>[];
 };
 
-function addTo(buckets: Map<string, UseDelta>, bucket: string, delta: UseDelta) {
+/** Adds a change to a bucket's sum (a copy of the change when the bucket is new). */
+export function addTo(buckets: Map<string, UseDelta>, bucket: string, delta: UseDelta) {
   const sum = buckets.get(bucket);
   if (!sum) {
     buckets.set(bucket, { use: delta.use, estimated: delta.estimated, simulated: delta.simulated });
