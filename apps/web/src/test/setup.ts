@@ -17,8 +17,11 @@ if (hasDom) {
     Object.defineProperty(window, 'matchMedia', {
       writable: true,
       configurable: true,
+      // The user asks for reduced motion: the theme respects it (providers.tsx), so a dialog or a
+      // menu is there at once instead of after its transition — an assertion made right after
+      // one opens then holds on a loaded machine too (one failed in a CI run when it did not).
       value: (query: string): MediaQueryList => ({
-        matches: false,
+        matches: query.includes('prefers-reduced-motion: reduce'),
         media: query,
         onchange: null,
         addListener: () => {},

@@ -42,6 +42,8 @@ describe.each(testDrivers)('alerts on %s', (driver) => {
   const now = new Date();
   const db = () => subject.database.db;
   const ago = (ms: number) => new Date(now.getTime() - ms);
+  /** Where the leaking meter's 24 hours of flow begin: a day before its last reading's hour. */
+  const leakSince = new Date(hourOf(ago(MINUTE)).getTime() - DAY);
 
   let property: { id: string; organizationId: string };
   let laundry: { id: string };
@@ -97,7 +99,9 @@ describe.each(testDrivers)('alerts on %s', (driver) => {
     const leaking = await areaOf({ number: 1002 });
     await addDevice(db(), leaking, 'gw', { now, heardAgo: MINUTE });
     leakingMeter = (await addDevice(db(), leaking, 'cw', { now, heardAgo: MINUTE })).id;
-    await useInHours(db(), leakingMeter, hoursFrom(new Date(hourOf(now).getTime() - DAY), 24));
+    // The 24 hours before the hour of its newest reading: the rule judges what a meter delivered,
+    // so a run a minute into an hour must not count from now's hour.
+    await useInHours(db(), leakingMeter, hoursFrom(leakSince, 24));
 
     // Yesterday's outage, and one of last month: history made as the rules would have left it.
     const bicycles = await areaOf({ areaType: 'bic', name: 'Cykelrum' });
@@ -197,7 +201,7 @@ describe.each(testDrivers)('alerts on %s', (driver) => {
     ).toEqual([]);
     expect(open.find((alert) => alert.device.id === leakingMeter)).toMatchObject({
       kind: 'leak',
-      startedAt: new Date(hourOf(now).getTime() - DAY).toISOString(),
+      startedAt: leakSince.toISOString(),
       reason: null,
       leakRules: ['continuous'],
       silentMeterIds: [],
@@ -291,8 +295,10 @@ describe.each(testDrivers)('alerts on %s', (driver) => {
       const place = { ...area, propertyId: settled.id };
       gateway = (await addDevice(db(), place, 'gw', { now: new Date(), heardAgo: 2 * HOUR })).id;
       // Heard a minute ago, and flowing for the 24 hours before: the job has not run yet.
-      meter = (await addDevice(db(), place, 'cw', { now: new Date(), heardAgo: MINUTE })).id;
-      await useInHours(db(), meter, hoursFrom(new Date(hourOf(new Date()).getTime() - DAY), 24));
+      const placedAt = new Date();
+      meter = (await addDevice(db(), place, 'cw', { now: placedAt, heardAgo: MINUTE })).id;
+      const heardHour = hourOf(new Date(placedAt.getTime() - MINUTE));
+      await useInHours(db(), meter, hoursFrom(new Date(heardHour.getTime() - DAY), 24));
     });
 
     it('counts at once: a shorter one makes a device offline, a longer one online again', async () => {

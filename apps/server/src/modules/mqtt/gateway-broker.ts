@@ -64,6 +64,9 @@ function connectRefusal(returnCode: number, message: string): AuthenticateError 
 
 const EMPTY = Buffer.alloc(0);
 
+/** QoS 2 publishes of one connection awaiting their PUBREL; one more closes the connection. */
+export const MAX_QOS2_IN_FLIGHT = 16;
+
 /** A username as the log may show it: a UUID or a hardware address, never what may be a key
  * typed into the wrong field. */
 function loggable(username: string | undefined) {
@@ -92,6 +95,9 @@ export class GatewayBroker {
       // preConnect puts the username in front of the client id (below), and MQTT 3.1 clients
       // would otherwise be held to 23 characters with it.
       maxClientsIdLength: 256,
+      // A QoS 2 publish is kept, payload and all, until its PUBREL: aedes' 1 000 in flight would
+      // let one gateway hold 4 GB. A gateway sends a batch or a few at a time.
+      maxInflightInbound: MAX_QOS2_IN_FLIGHT,
       preConnect: (client, packet, done) => done(null, this.preConnect(client, packet)),
       authenticate: (client, username, password, done) =>
         void this.authenticate(client, username, password).then(
@@ -276,7 +282,10 @@ export class GatewayBroker {
     // Nothing a gateway publishes is kept for later subscribers.
     packet.retain = false;
     // Its own status (an "online" birth message): accepted, and the connection itself says it.
-    if (topic.channel === 'status') return done(null);
+    if (topic.channel === 'status') {
+      packet.payload = EMPTY;
+      return done(null);
+    }
     void this.track(this.storeReadings(session, topic.ref, packet, done));
   }
 

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { ReadingIngestService } from '../telemetry/reading-ingest.service';
 import { GatewayBroker } from './gateway-broker';
+import { bridgeMqtt5, connectProtocolLevel } from './mqtt5-bridge';
 import { guardPacketSize } from './packet-size-guard';
 
 /** Before signing in, a client sends CONNECT: an id, a will, a username and a key. */
@@ -16,6 +17,36 @@ export const CONNECT_PACKET_LIMIT = 64 * 1024;
 export const PUBLISH_PACKET_LIMIT = READINGS_BODY_LIMIT + 64 * 1024 + 4;
 /** A TLS client that has not finished its handshake by then is let go. */
 const TLS_HANDSHAKE_TIMEOUT_MS = 10_000;
+/** A client that has not sent its CONNECT's first bytes by then is let go (aedes' own wait for a
+ * CONNECT begins only once it has the connection). */
+const CONNECT_START_TIMEOUT_MS = 10_000;
+
+/**
+ * The protocol level the connection's CONNECT announces (undefined: not a CONNECT, or nothing in
+ * time — aedes refuses or times it out), its bytes left unread for whoever reads the connection.
+ */
+function readConnectLevel(socket: net.Socket): Promise<number | undefined> {
+  return new Promise((resolve) => {
+    let read = Buffer.alloc(0);
+    const finish = (level: number | undefined) => {
+      clearTimeout(timer);
+      socket.off('readable', onReadable);
+      socket.off('close', onClose);
+      if (read.length > 0 && !socket.destroyed) socket.unshift(read);
+      resolve(level);
+    };
+    const onReadable = () => {
+      for (let chunk = socket.read(); chunk !== null; chunk = socket.read())
+        read = Buffer.concat([read, chunk as Buffer]);
+      const level = connectProtocolLevel(read, CONNECT_PACKET_LIMIT);
+      if (level !== undefined) finish(level ?? undefined);
+    };
+    const onClose = () => finish(undefined);
+    const timer = setTimeout(() => socket.destroy(), CONNECT_START_TIMEOUT_MS);
+    socket.on('readable', onReadable);
+    socket.once('close', onClose);
+  });
+}
 
 export type MqttSettings = {
   port: number;
@@ -53,10 +84,16 @@ export async function startMqttListener({
   await broker.start();
   const sockets = new Set<net.Socket>();
 
-  const serve = (socket: net.Socket) => {
+  const serve = async (socket: net.Socket) => {
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
-    const client = broker.handle(socket);
+    // A connection reset while its CONNECT is awaited (a port scanner, a health check) must not
+    // be an unhandled 'error' event, which ends the process; aedes adds its own once it has it.
+    socket.on('error', (error) => log.debug({ err: error }, 'MQTT: connection error'));
+    // MQTT 5 clients through the bridge (mqtt5-bridge.ts), 3.1 and 3.1.1 straight to aedes.
+    const level = await readConnectLevel(socket);
+    if (socket.destroyed) return;
+    const client = broker.handle(level === 5 ? bridgeMqtt5(socket, PUBLISH_PACKET_LIMIT) : socket);
     guardPacketSize(
       socket,
       () => (broker.isSignedIn(client) ? PUBLISH_PACKET_LIMIT : CONNECT_PACKET_LIMIT),
@@ -75,9 +112,9 @@ export async function startMqttListener({
           noDelay: true,
           handshakeTimeout: TLS_HANDSHAKE_TIMEOUT_MS,
         },
-        serve,
+        (socket) => void serve(socket),
       )
-    : net.createServer({ noDelay: true }, serve);
+    : net.createServer({ noDelay: true }, (socket) => void serve(socket));
   if (settings.tls) {
     server.on('tlsClientError', (error) => log.debug({ err: error }, 'MQTT: TLS handshake failed'));
   }

@@ -2,13 +2,15 @@
 // PGlite and PostgreSQL: signing in by UUID or ID number and key (a wrong key, another gateway's
 // key), the topics a gateway may use and those refused (another's, any other, its own results),
 // subscriptions, client ids kept apart, the last will (offline at once; not on a clean
-// disconnect, a reconnection or a shutdown), and packets too large.
+// disconnect, a reconnection or a shutdown), packets too large, a database that cannot store, and
+// MQTT 5 through its bridge (mqtt5-bridge.ts: reason codes, what the CONNACK offers, aliases).
 import { once } from 'node:events';
 import net from 'node:net';
 import { READINGS_BODY_LIMIT } from '@portal/contracts/readings';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import mqtt, { type IClientOptions, type IConnackPacket, type MqttClient } from 'mqtt';
+import mqttPacket, { type Packet } from 'mqtt-packet';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Queryable } from '../../db/client';
 import { devices } from '../../db/schema/devices';
 import { alerts, readings } from '../../db/schema/telemetry';
@@ -24,7 +26,13 @@ import {
   untilWaitingForLock,
 } from '../../test/factories';
 import { hashSecret, randomSecret } from '../auth/tokens';
-import { CONNECT_PACKET_LIMIT, type MqttListener, startMqttListener } from './mqtt-listener';
+import { MAX_QOS2_IN_FLIGHT } from './gateway-broker';
+import {
+  CONNECT_PACKET_LIMIT,
+  type MqttListener,
+  PUBLISH_PACKET_LIMIT,
+  startMqttListener,
+} from './mqtt-listener';
 import { makeTestCertificate, type TestCertificate } from './test-certificate';
 
 type Gateway = { id: string; idNumber: string; key: string };
@@ -46,6 +54,24 @@ const readingsOf = (count: number) => {
     value: 1000 + (first + offset) * 1.5,
     unit: 'kWh',
   }));
+};
+
+/** An MQTT 3.1.1 packet written by hand (§2.2: type and flags, remaining length, body), for what
+ * mqtt.js will not send: a QoS 2 publish left without its PUBREL. */
+const rawPacket = (typeAndFlags: number, ...parts: Buffer[]) => {
+  const body = Buffer.concat(parts);
+  const length: number[] = [];
+  let rest = body.length;
+  do {
+    length.push((rest & 0x7f) | (rest > 0x7f ? 0x80 : 0));
+    rest >>= 7;
+  } while (rest > 0);
+  return Buffer.concat([Buffer.from([typeAndFlags, ...length]), body]);
+};
+/** A string or bytes with their 2-byte length before them. */
+const prefixed = (value: string) => {
+  const bytes = Buffer.from(value);
+  return Buffer.concat([Buffer.from([bytes.length >> 8, bytes.length & 0xff]), bytes]);
 };
 
 /** Resolves when the client's connection has closed. */
@@ -145,6 +171,28 @@ describe.each(testDrivers)('gateways over MQTT on %s', (driver) => {
           and(eq(alerts.deviceId, gatewayId), eq(alerts.kind, 'offline'), isNull(alerts.endedAt)),
         )
     ).filter((alert) => alert.details.reason === 'disconnected').length;
+  /** publishUntilClosed of the readings to the gateway's topic while every insert into readings
+   * fails (a database that cannot store them). */
+  const publishWhileReadingsFail = async (
+    client: MqttClient,
+    who: Gateway,
+    batch: ReturnType<typeof readingsOf>,
+  ) => {
+    await db().execute(sql`create or replace function refuse_readings() returns trigger
+      language plpgsql as $$ begin raise exception 'no space left on device'; end $$`);
+    await db().execute(sql`create or replace trigger refuse_readings before insert on readings
+      for each row execute function refuse_readings()`);
+    try {
+      return await publishUntilClosed(
+        client,
+        `gateways/${who.id}/readings`,
+        JSON.stringify({ readings: batch }),
+      );
+    } finally {
+      await db().execute(sql`drop trigger refuse_readings on readings`);
+      await db().execute(sql`drop function refuse_readings()`);
+    }
+  };
   const will = (who: Gateway) => ({
     topic: `gateways/${who.id}/status`,
     payload: Buffer.from('offline'),
@@ -311,6 +359,20 @@ describe.each(testDrivers)('gateways over MQTT on %s', (driver) => {
       }
     });
 
+    it('lives on when a connection is reset before its CONNECT (a port scanner, a health check)', async () => {
+      for (const first of [Buffer.alloc(0), Buffer.from([0x10])]) {
+        const socket = net.connect(listener.port, '127.0.0.1');
+        await once(socket, 'connect');
+        if (first.length > 0) socket.write(first);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        socket.resetAndDestroy();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const client = await connectAs(gateway);
+      expect(client.connected).toBe(true);
+      await client.endAsync();
+    });
+
     it('closes a connection whose first packet announces more than a CONNECT can be', async () => {
       const socket = net.connect(listener.port, '127.0.0.1');
       await once(socket, 'connect');
@@ -323,13 +385,240 @@ describe.each(testDrivers)('gateways over MQTT on %s', (driver) => {
       expect(subject.logs.join('')).toContain('MQTT: packet too large, closed');
     });
 
-    it('speaks MQTT 3.1.1 and 3.1, and refuses MQTT 5 ("unacceptable protocol version")', async () => {
+    it('speaks MQTT 3.1 besides 3.1.1 (and 5, below)', async () => {
       const old = await connectAs(gateway, { protocolId: 'MQIsdp', protocolVersion: 3 });
       expect(old.connected).toBe(true);
       await old.endAsync();
+    });
+  });
+
+  describe('MQTT 5', () => {
+    const v5 = { protocolVersion: 5 } as const;
+    /** A v5 connection and its CONNACK. */
+    const connectV5 = async (who: Gateway, options: IClientOptions = {}) => {
+      const client = mqtt.connect(url, {
+        reconnectPeriod: 0,
+        username: who.id,
+        password: who.key,
+        ...v5,
+        ...options,
+      });
+      clients.push(client);
+      const connack = await new Promise<IConnackPacket>((resolve, reject) => {
+        client.once('connect', resolve);
+        client.once('error', reject);
+      });
+      return { client, connack };
+    };
+
+    it('signs a gateway in and says what it may do: packets up to 4 MB, no session, no wildcards', async () => {
+      const { client, connack } = await connectV5(gateway, {
+        username: 'AA:BB:CC:00:00:01',
+        clientId: '',
+        properties: { sessionExpiryInterval: 3600 },
+      });
+      expect(connack).toMatchObject({ reasonCode: 0, sessionPresent: false });
+      expect(connack.properties).toMatchObject({
+        maximumPacketSize: PUBLISH_PACKET_LIMIT,
+        receiveMaximum: MAX_QOS2_IN_FLIGHT,
+        sessionExpiryInterval: 0,
+        wildcardSubscriptionAvailable: false,
+        sharedSubscriptionAvailable: false,
+      });
+      expect(connack.properties?.retainAvailable).toBeUndefined();
+      // A client that leaves its id to the server is told the one it got.
+      expect(connack.properties?.assignedClientIdentifier).toMatch(/^auto-/);
+      await client.endAsync();
+    });
+
+    it('refuses a wrong key (0x86), a will on another topic (0x87) and enhanced authentication (0x8C)', async () => {
+      expect(await refusal({ ...v5, username: gateway.id, password: 'not-the-key' })).toBe(0x86);
+      expect(await refusal({ ...v5, username: gateway.id, password: otherGateway.key })).toBe(0x86);
       expect(
-        await refusal({ username: gateway.id, password: gateway.key, protocolVersion: 5 }),
-      ).toBe(1);
+        await refusal({
+          ...v5,
+          username: gateway.id,
+          password: gateway.key,
+          will: { ...will(gateway), topic: `gateways/${otherGateway.id}/status` },
+        }),
+      ).toBe(0x87);
+      expect(
+        await refusal({
+          ...v5,
+          username: gateway.id,
+          password: gateway.key,
+          properties: { authenticationMethod: 'SCRAM-SHA-1' },
+        }),
+      ).toBe(0x8c);
+    });
+
+    it('stores readings at QoS 1 and 2, acknowledges them after the commit and answers on results', async () => {
+      const { client, nextAnswer } = await listening(gateway, gateway.id, v5);
+      const topic = `gateways/${gateway.id}/readings`;
+      const acks: Packet[] = [];
+      client.on('packetreceive', (packet) => {
+        if (packet.cmd === 'puback' || packet.cmd === 'pubrec') acks.push(packet);
+      });
+      const batch = readingsOf(2);
+      await client.publishAsync(topic, JSON.stringify({ readings: batch, batch: 'v5' }), {
+        qos: 1,
+      });
+      expect(await storedAt(batch.map((reading) => reading.at))).toBe(2);
+      expect(await nextAnswer()).toEqual({ accepted: 2, duplicates: 0, rejected: [], batch: 'v5' });
+      const exactlyOnce = readingsOf(1);
+      await client.publishAsync(topic, JSON.stringify({ readings: exactlyOnce }), { qos: 2 });
+      expect(await storedAt(exactlyOnce.map((reading) => reading.at))).toBe(1);
+      expect(await nextAnswer()).toEqual({ accepted: 1, duplicates: 0, rejected: [] });
+      expect(acks).toMatchObject([
+        { cmd: 'puback', reasonCode: 0 },
+        { cmd: 'pubrec', reasonCode: 0 },
+      ]);
+      await client.unsubscribeAsync(`gateways/${gateway.id}/results`);
+      await client.endAsync();
+    });
+
+    it('closes the connection without a PUBACK for a publish to another topic, storing nothing', async () => {
+      const { client } = await connectV5(gateway);
+      const refused = readingsOf(1);
+      expect(
+        await publishUntilClosed(
+          client,
+          `gateways/${otherGateway.id}/readings`,
+          JSON.stringify({ readings: refused }),
+        ),
+      ).toEqual({ acknowledged: false });
+      expect(await storedAt(refused.map((reading) => reading.at))).toBe(0);
+    });
+
+    it('answers a subscription to anything but its own results "not authorized" (0x87)', async () => {
+      const { client } = await connectV5(gateway);
+      const granted = await client
+        .subscribeAsync([`gateways/${gateway.id}/results`, `gateways/${otherGateway.id}/results`], {
+          qos: 1,
+        })
+        .then(
+          (grants) => grants.map((grant) => grant.qos),
+          (error: { packet: { granted: number[] } }) => error.packet.granted,
+        );
+      expect(granted).toEqual([1, 0x87]);
+      await client.endAsync();
+    });
+
+    /** A connection that writes what mqtt.js would not send, and the MQTT 5 packets it gets. */
+    const rawV5 = async () => {
+      const socket = net.connect(listener.port, '127.0.0.1');
+      await once(socket, 'connect');
+      const received: Packet[] = [];
+      const parser = mqttPacket.parser({ protocolVersion: 5 });
+      parser.on('packet', (packet: Packet) => received.push(packet));
+      socket.on('data', (chunk: Buffer) => parser.parse(chunk));
+      const write = (packet: Packet) =>
+        socket.write(mqttPacket.generate(packet, { protocolVersion: 5 }));
+      return { socket, received, write, closed: once(socket, 'close') };
+    };
+
+    it('disconnects a publish by topic alias (none offered: 0x94)', async () => {
+      // mqtt.js sends no alias the server did not offer.
+      const { received, write, closed } = await rawV5();
+      write({
+        cmd: 'connect',
+        protocolVersion: 5,
+        clientId: 'alias',
+        clean: true,
+        keepalive: 60,
+        username: gateway.id,
+        password: Buffer.from(gateway.key),
+      });
+      await expect.poll(() => received.length).toBe(1);
+      write({
+        cmd: 'publish',
+        topic: `gateways/${gateway.id}/status`,
+        payload: 'online',
+        qos: 0,
+        dup: false,
+        retain: false,
+        properties: { topicAlias: 1 },
+      });
+      await closed;
+      expect(received).toMatchObject([
+        { cmd: 'connack', reasonCode: 0 },
+        { cmd: 'disconnect', reasonCode: 0x94 },
+      ]);
+    });
+
+    it('refuses a key without a user name (0x86), which MQTT 3.1.1 cannot even say', async () => {
+      const { socket, received, closed } = await rawV5();
+      // Level 5, flags: password and clean start; keep alive 60 s; no properties.
+      socket.write(
+        rawPacket(
+          0x10,
+          prefixed('MQTT'),
+          Buffer.from([5, 0x42, 0, 60, 0]),
+          prefixed('no-user'),
+          prefixed(gateway.key),
+        ),
+      );
+      await closed;
+      expect(received).toMatchObject([{ cmd: 'connack', reasonCode: 0x86 }]);
+      expect(subject.logs.join('')).toContain('no username or password');
+    });
+
+    it('sends no publish larger than the client takes, and acknowledges its own still', async () => {
+      const { client } = await connectV5(gateway, { properties: { maximumPacketSize: 100 } });
+      const received: string[] = [];
+      client.on('message', (topic) => received.push(topic));
+      await client.subscribeAsync(`gateways/${gateway.id}/results`, { qos: 1 });
+      const batch = readingsOf(1);
+      await client.publishAsync(
+        `gateways/${gateway.id}/readings`,
+        JSON.stringify({
+          readings: batch,
+          batch: 'an answer longer than 100 bytes with its topic',
+        }),
+        { qos: 1 },
+      );
+      expect(await storedAt(batch.map((reading) => reading.at))).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(received).toEqual([]);
+      expect(client.connected).toBe(true);
+      await client.endAsync();
+    });
+
+    it('marks the gateway offline at once when its connection drops, whatever delay its will asks', async () => {
+      const { client } = await connectV5(gateway, {
+        properties: { sessionExpiryInterval: 3600 },
+        will: { ...will(gateway), properties: { willDelayInterval: 600 } },
+      });
+      const closed = closing(client);
+      client.stream.destroy();
+      await closed;
+      await expect.poll(() => openDisconnected(gateway.id), { timeout: 3000 }).toBe(1);
+      await (await connectV5(gateway)).client.endAsync();
+      expect(await openDisconnected(gateway.id)).toBe(0);
+    });
+
+    it('marks it offline at a DISCONNECT with will (0x04) or with an error, not at a normal one', async () => {
+      const plain = await connectV5(gateway, { will: will(gateway) });
+      await plain.client.endAsync();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await openDisconnected(gateway.id)).toBe(0);
+      for (const reasonCode of [0x04, 0x80]) {
+        const { client } = await connectV5(gateway, { will: will(gateway) });
+        await new Promise<void>((resolve) => client.end(false, { reasonCode }, () => resolve()));
+        await expect
+          .poll(() => openDisconnected(gateway.id), { timeout: 3000, message: String(reasonCode) })
+          .toBe(1);
+        await (await connectV5(gateway)).client.endAsync();
+      }
+    });
+
+    it('closes the connection without a PUBACK when the readings cannot be stored', async () => {
+      const { client } = await connectV5(gateway);
+      const batch = readingsOf(1);
+      expect(await publishWhileReadingsFail(client, gateway, batch)).toEqual({
+        acknowledged: false,
+      });
+      expect(await storedAt(batch.map((reading) => reading.at))).toBe(0);
     });
   });
 
@@ -461,8 +750,39 @@ describe.each(testDrivers)('gateways over MQTT on %s', (driver) => {
       await client.endAsync();
     });
 
+    it('closes the connection without a PUBACK when the readings cannot be stored', async () => {
+      const client = await connectAs(gateway, { will: will(gateway) });
+      const batch = readingsOf(1);
+      expect(await publishWhileReadingsFail(client, gateway, batch)).toEqual({
+        acknowledged: false,
+      });
+      expect(subject.logs.join('')).toContain('MQTT: readings not stored');
+      // The gateway sends them again, and now they are stored; the portal's closing was no will.
+      const again = await connectAs(gateway);
+      await again.publishAsync(
+        `gateways/${gateway.id}/readings`,
+        JSON.stringify({ readings: batch }),
+        { qos: 1 },
+      );
+      expect(await storedAt(batch.map((reading) => reading.at))).toBe(1);
+      expect(await openDisconnected(gateway.id)).toBe(0);
+      await again.endAsync();
+    });
+
     it('stops a connection whose key was renewed since it signed in, at its next publish', async () => {
-      const client = await connectAs(renewedGateway);
+      // A listener of its own whose periodic key check never comes: the publish closes it.
+      const own = await startMqttListener({
+        settings: { port: 0, host: '127.0.0.1', tls: undefined },
+        context: subject.app.portal,
+        log: subject.app.log,
+        keyCheckMs: 3_600_000,
+      });
+      onTestFinished(() => own.close());
+      const client = await connect({
+        servers: [{ host: '127.0.0.1', port: own.port }],
+        username: renewedGateway.id,
+        password: renewedGateway.key,
+      });
       const oldKey = renewedGateway.key;
       renewedGateway.key = await renewKey(renewedGateway.id);
       const payload = JSON.stringify({ readings: readingsOf(1) });
@@ -584,6 +904,49 @@ describe.each(testDrivers)('gateways over MQTT on %s', (driver) => {
       expect(received).toEqual([]);
       await Promise.all([again.endAsync(), sender.client.endAsync()]);
     });
+  });
+
+  it('closes a connection that leaves more QoS 2 publishes than it may without their PUBREL', async () => {
+    const socket = net.connect(listener.port, '127.0.0.1');
+    await once(socket, 'connect');
+    let received = 0;
+    const waiters: { bytes: number; resolve: () => void }[] = [];
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      for (const waiter of waiters.filter((item) => received >= item.bytes)) waiter.resolve();
+    });
+    const untilReceived = (bytes: number) =>
+      new Promise<void>((resolve) => {
+        if (received >= bytes) resolve();
+        else waiters.push({ bytes, resolve });
+      });
+    const closed = once(socket, 'close');
+    // CONNECT: "MQTT" level 4, username + password + clean session, keep alive 60 s.
+    socket.write(
+      rawPacket(
+        0x10,
+        prefixed('MQTT'),
+        Buffer.from([4, 0xc2, 0, 60]),
+        prefixed('raw-qos2'),
+        prefixed(gateway.id),
+        prefixed(gateway.key),
+      ),
+    );
+    await untilReceived(4); // CONNACK
+    // Birth messages at QoS 2 (0x34), each answered PUBREC, none released by a PUBREL.
+    const publish = (id: number) =>
+      rawPacket(
+        0x34,
+        prefixed(`gateways/${gateway.id}/status`),
+        Buffer.from([id >> 8, id & 0xff]),
+        Buffer.from('online'),
+      );
+    for (let id = 1; id <= MAX_QOS2_IN_FLIGHT; id++) socket.write(publish(id));
+    await untilReceived(4 + 4 * MAX_QOS2_IN_FLIGHT);
+    expect(socket.destroyed).toBe(false);
+    socket.write(publish(MAX_QOS2_IN_FLIGHT + 1));
+    await closed;
+    expect(received).toBe(4 + 4 * MAX_QOS2_IN_FLIGHT);
   });
 
   describe('size', () => {

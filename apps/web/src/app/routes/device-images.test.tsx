@@ -97,9 +97,11 @@ describe("the device's images", () => {
     expect(within(viewer).getByText('1 920 × 2 560 pixlar')).toBeVisible();
     await user.click(within(viewer).getByRole('button', { name: 'Ta bort bilden' }));
     const question = await screen.findByRole('dialog', { name: 'Ta bort bilden?' });
-    expect(
-      within(question).getByText('Bilden tas bort från Värme. Det går inte att ångra.'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(
+        within(question).getByText('Bilden tas bort från Värme. Det går inte att ångra.'),
+      ).toBeVisible(),
+    );
     await user.click(within(question).getByRole('button', { name: 'Ta bort' }));
     expect(await within(section).findByRole('status')).toHaveTextContent('Bilden har tagits bort');
     expect(served.images.map((image) => image.id)).toEqual([older.id]);
