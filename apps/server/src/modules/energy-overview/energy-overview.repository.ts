@@ -1,0 +1,70 @@
+// SQL for properties' energy at a glance (docs/energy.md "Overview and dashboard"): this month's
+// use per meter type and role so far, and the same days a year earlier, for several properties of
+// the caller's organizations in one statement over the daily rollup. Each property's "today" is
+// its own time zone's, taken from the instant the service passes (tests set it).
+import type { MeterRole } from '@portal/contracts/domain';
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+
+export type MonthUseRow = {
+  propertyId: string;
+  /** Null for a property without meters (one row, so it still answers). */
+  deviceType: 'heat' | 'el' | 'hw' | 'cw' | null;
+  role: MeterRole | null;
+  /** This month from its 1st to today inclusive, and the same days a year earlier (local dates,
+   * `to` exclusive). */
+  from: string;
+  to: string;
+  lastYearFrom: string;
+  lastYearTo: string;
+  thisMonth: number;
+  estimatedUse: number;
+  simulatedUse: number;
+  lastYear: number;
+  /** Rollup rows of the year-earlier days: none means nothing was recorded then. */
+  lastYearDays: number;
+};
+
+/**
+ * Every meter type and role the named properties have meters of, with the use of their meters in
+ * both windows (a property without meters: one row without a type). A property outside the caller's organizations gives no rows. The year-earlier
+ * window is the same dates (29 February falls on the 28th).
+ */
+export async function selectMonthUse(
+  db: Queryable,
+  parameters: { userId: string; propertyIds: string[]; now: Date },
+): Promise<MonthUseRow[]> {
+  const result = await db.execute(sql`
+    with scope as (
+      select p.id, p.organization_id,
+             (${parameters.now.toISOString()}::timestamptz at time zone p.time_zone)::date as today
+      from properties p
+      where p.id = any(${sql.param(parameters.propertyIds)}::uuid[])
+        and p.organization_id in (select organization_id from organization_memberships
+                                  where user_id = ${parameters.userId})
+    ),
+    windows as (
+      select id, organization_id,
+             date_trunc('month', today)::date as "from",
+             today + 1 as "to",
+             (date_trunc('month', today) - interval '1 year')::date as last_year_from,
+             (today - interval '1 year')::date + 1 as last_year_to
+      from scope
+    )
+    select w.id as "propertyId", d.device_type as "deviceType", d.role,
+           w."from"::text as "from", w."to"::text as "to",
+           w.last_year_from::text as "lastYearFrom", w.last_year_to::text as "lastYearTo",
+           coalesce(sum(u.use) filter (where u.day >= w."from"), 0)::float8 as "thisMonth",
+           coalesce(sum(u.estimated_use) filter (where u.day >= w."from"), 0)::float8 as "estimatedUse",
+           coalesce(sum(u.simulated_use) filter (where u.day >= w."from"), 0)::float8 as "simulatedUse",
+           coalesce(sum(u.use) filter (where u.day < w.last_year_to), 0)::float8 as "lastYear",
+           count(u.day) filter (where u.day < w.last_year_to)::int as "lastYearDays"
+    from windows w
+    left join devices d on d.property_id = w.id and d.organization_id = w.organization_id
+                  and d.device_type in ('heat', 'el', 'hw', 'cw')
+    left join use_daily u on u.device_id = d.id
+      and ((u.day >= w."from" and u.day < w."to")
+           or (u.day >= w.last_year_from and u.day < w.last_year_to))
+    group by w.id, w."from", w."to", w.last_year_from, w.last_year_to, d.device_type, d.role`);
+  return (result as unknown as { rows: MonthUseRow[] }).rows;
+}
