@@ -128,6 +128,8 @@ describe.each(testDrivers)('demo data on %s', (driver) => {
       ...Array.from({ length: 12 }, (_, index) => 1101 + index),
     ]);
     expect(new Set(apartments.map((area) => area.name))).toEqual(new Set(['']));
+    // Every flat has a size, for hot water per m² on the compare screen.
+    expect(apartments.slice(0, 5).map((area) => area.floorArea)).toEqual([42, 58, 74, 89, 42]);
     const shared = await listAreas(database.db, first ?? '', userId, { limit: 100 });
     expect(shared.slice(24).map((area) => area.name)).toEqual([
       'Cykelrum',

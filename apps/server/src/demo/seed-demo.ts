@@ -23,11 +23,16 @@ export const DEMO_MEMBER = { email: 'styrelsen@example.se', password: 'Solrosen-
 export const DEMO_PASSWORD_HASH =
   'scrypt$32768$8$3$RE+7wpHxc9fnnronHDh+9Q==$wqr8f9EgK7aFHKhaTvMKH3ppw2XtjYC45gow7ujgDjg=';
 
+/** The flats of a stairwell floor plan, repeated up the building: one to four rooms (m²), so
+ * comparing hot water per m² has sizes to divide by. */
+const FLAT_SIZES = [42, 58, 74, 89];
+
 const apartments = (from: number, to: number): AreaFields[] =>
   Array.from({ length: to - from + 1 }, (_, index) => ({
     areaType: 'apt',
     number: from + index,
     name: '',
+    floorArea: FLAT_SIZES[index % FLAT_SIZES.length] ?? null,
   }));
 
 /** A housing cooperative's block of flats with its shared rooms, and a small commercial building. */
