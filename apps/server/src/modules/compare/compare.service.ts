@@ -29,6 +29,9 @@ import { rank } from './compare-ranking';
 import { againstWindow } from './compare-windows';
 
 type Query = z.output<typeof CompareQuerySchema>;
+/** One request: the property found for the caller, the query, its window, and the clock read
+ * once for it (so the window and the other window agree on what today is). */
+type Asked = { scope: StatisticsScope; query: Query; window: PeriodWindow; now: number };
 type Read = { rows: UseRow[]; window: PeriodWindow };
 /** What a kind adds to the window's fields. */
 type Findings = Pick<Compare, 'series' | 'against' | 'ranking' | 'basis' | 'median' | 'mainMeters'>;
@@ -96,9 +99,13 @@ export class CompareService {
   async ofProperty(caller: AccessClaims, propertyId: string, query: Query): Promise<Compare> {
     const scope = await findPropertyScope(this.db, propertyId, caller.userId);
     if (!scope) throw notFound(PROPERTY_NOT_FOUND);
-    const options = { timeZone: scope.timeZone, now: Date.now(), date: query.date };
-    const window = this.windows.get(query.period, options);
-    const { window: answered, ...findings } = await this.findingsOf(scope, query, window);
+    const now = Date.now();
+    const window = this.windows.get(query.period, {
+      timeZone: scope.timeZone,
+      now,
+      date: query.date,
+    });
+    const { window: answered, ...findings } = await this.findingsOf({ scope, query, window, now });
     return {
       kind: query.kind,
       period: answered.period,
@@ -111,21 +118,17 @@ export class CompareService {
     };
   }
 
-  private findingsOf(
-    scope: StatisticsScope,
-    query: Query,
-    window: PeriodWindow,
-  ): Promise<Findings & { window: PeriodWindow }> {
-    if (query.kind === 'areas') return this.areas(scope, query, window);
-    if (query.kind === 'periods') return this.periods(scope, query, window);
-    if (query.kind === 'properties') return this.properties(scope, query, window);
-    return this.main(scope, query, window);
+  private findingsOf(asked: Asked): Promise<Findings & { window: PeriodWindow }> {
+    if (asked.query.kind === 'areas') return this.areas(asked);
+    if (asked.query.kind === 'periods') return this.periods(asked);
+    if (asked.query.kind === 'properties') return this.properties(asked);
+    return this.main(asked);
   }
 
   /** One query over the rollup the window's resolution reads; lifetime's window then starts at
    * the first year the rows have use in, as in statistics. */
   private async read(
-    scope: StatisticsScope,
+    { scope, now }: Asked,
     shape: Omit<UseShape, 'bucketing' | 'area'>,
     window: PeriodWindow,
     parameters: Pick<Query, 'areaType'> & { deviceTypes: string[] },
@@ -136,22 +139,19 @@ export class CompareService {
       { ...scope, ...parameters, ...boundsOf(window, window.resolution) },
     );
     if (window.period !== 'lifetime') return { rows, window };
-    const options = { timeZone: scope.timeZone, now: Date.now(), firstYear: firstYearOf(rows) };
+    const options = { timeZone: scope.timeZone, now, firstYear: firstYearOf(rows) };
     return { rows, window: this.windows.get('lifetime', options) };
   }
 
   /** The property's areas of the type (optionally of one area type), each one series, ranked.
    * Main meters measure the building, not an area: they are left out. */
-  private async areas(scope: StatisticsScope, query: Query, window: PeriodWindow) {
-    const read = await this.read(
-      scope,
-      { by: 'area', areaType: query.areaType !== undefined },
-      window,
-      {
-        deviceTypes: [meterTypeOf(query.type)],
-        areaType: query.areaType,
-      },
-    );
+  private async areas(asked: Asked) {
+    const { query } = asked;
+    const shape = { by: 'area' as const, areaType: query.areaType !== undefined };
+    const read = await this.read(asked, shape, asked.window, {
+      deviceTypes: [meterTypeOf(query.type)],
+      areaType: query.areaType,
+    });
     const rows = read.rows.filter((row) => !row.main);
     const { series } = buildSeries(rows, read.window, [query.type], 'area');
     const floorAreas = new Map(rows.map((row) => [row.key, row.floorArea]));
@@ -161,7 +161,8 @@ export class CompareService {
 
   /** Every type in the window and in the other window, read side by side, each type counted as
    * a property's use of it (countedRows). */
-  private async periods(scope: StatisticsScope, query: Query, window: PeriodWindow) {
+  private async periods(asked: Asked) {
+    const { scope, query, window, now } = asked;
     if (window.period === 'lifetime') {
       const message = 'period lifetime has no period before it to be compared against.';
       throw badRequest(`period: ${message}`, ErrorCode.validation, {
@@ -171,13 +172,13 @@ export class CompareService {
     const other = againstWindow(
       window,
       query.against,
-      { timeZone: scope.timeZone, now: Date.now() },
+      { timeZone: scope.timeZone, now },
       (period, options) => this.windows.get(period, options),
     );
     const parameters = { deviceTypes: METER_TYPES };
     const [current, earlier] = await Promise.all([
-      this.read(scope, { by: 'device' }, window, parameters),
-      this.read(scope, { by: 'device' }, other, parameters),
+      this.read(asked, { by: 'device' }, window, parameters),
+      this.read(asked, { by: 'device' }, other, parameters),
     ]);
     const seriesOf = (rows: UseRow[], of: PeriodWindow) =>
       buildSeries(
@@ -186,13 +187,13 @@ export class CompareService {
         STATISTICS_TYPES,
         'type',
       ).series;
-    const now = seriesOf(current.rows, window);
-    const then = seriesOf(earlier.rows, other);
+    const currentSeries = seriesOf(current.rows, window);
+    const earlierSeries = seriesOf(earlier.rows, other);
     // Per type the window's series, then the other window's beside it.
     const series = STATISTICS_TYPES.flatMap((type) => {
       const pair: StatisticsSeries[] = [];
-      const mine = now.find((one) => one.type === type);
-      const theirs = then.find((one) => one.type === type);
+      const mine = currentSeries.find((one) => one.type === type);
+      const theirs = earlierSeries.find((one) => one.type === type);
       if (mine) pair.push(mine);
       if (theirs) pair.push({ ...theirs, key: `${type}:${query.against}` });
       return pair;
@@ -203,8 +204,9 @@ export class CompareService {
 
   /** The organization's properties with meters of the type, each one series of its use
    * (countedRows), ranked per m² Atemp. */
-  private async properties(scope: StatisticsScope, query: Query, window: PeriodWindow) {
-    const read = await this.read(scope, { by: 'property', organization: true }, window, {
+  private async properties(asked: Asked) {
+    const { query } = asked;
+    const read = await this.read(asked, { by: 'property', organization: true }, asked.window, {
       deviceTypes: [meterTypeOf(query.type)],
     });
     const rows = countedRows(
@@ -219,8 +221,9 @@ export class CompareService {
 
   /** The type's main meters against the sum of its other meters, and the difference. Without a
    * main meter only `others` is answered: a difference against nothing would read as a leak. */
-  private async main(scope: StatisticsScope, query: Query, window: PeriodWindow) {
-    const read = await this.read(scope, { by: 'device' }, window, {
+  private async main(asked: Asked) {
+    const { query } = asked;
+    const read = await this.read(asked, { by: 'device' }, asked.window, {
       deviceTypes: [meterTypeOf(query.type)],
     });
     const ofType = read.rows.filter((row) => typeOf(row) === query.type);

@@ -465,6 +465,21 @@ describe.each(testDrivers)('compare on %s', (driver) => {
       expect(el.series[0]?.buckets.every((bucket) => bucket.value === 0)).toBe(true);
       expect(el.series[0]?.buckets).toHaveLength(31);
     });
+
+    it('lifetime runs from the first year with use, as in statistics', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-24T12:00:00Z'));
+      const answer = await compare('kind=main&type=heat&period=lifetime');
+      expect(answer).toMatchObject({
+        resolution: 'year',
+        from: '2025-01-01T00:00:00+01:00',
+        to: '2027-01-01T00:00:00+01:00',
+      });
+      expect(answer.series[0]?.buckets.map(({ start, value }) => [start, value])).toEqual([
+        ['2025-01-01T00:00:00+01:00', 30_700],
+        ['2026-01-01T00:00:00+01:00', 80_000],
+      ]);
+    });
   });
 
   it('answers in the contract, written by the compiled serializer', async () => {
