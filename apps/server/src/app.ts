@@ -17,6 +17,7 @@ import { AuthService } from './modules/auth/auth.service';
 import { registerAuthentication } from './modules/auth/authentication';
 import { resolveJwtSecret } from './modules/auth/jwt-secret';
 import { AccessTokens } from './modules/auth/tokens';
+import { compareRoutes } from './modules/compare/compare.routes';
 import { devicesRoutes } from './modules/devices/devices.routes';
 import { energyOverviewRoutes } from './modules/energy-overview/energy-overview.routes';
 import { imagesRoutes } from './modules/images/images.routes';
@@ -127,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(alertsRoutes, { context });
       await api.register(statisticsRoutes, { context });
       await api.register(energyOverviewRoutes, { context });
+      await api.register(compareRoutes, { context });
       // Takes multipart uploads: in a plugin of its own (http/multipart.ts).
       await api.register(imagesRoutes, { context });
     },

@@ -5,13 +5,12 @@ import { AREA_TYPES } from '@portal/contracts/domain';
 import type { PeriodWindow } from '@portal/contracts/periods';
 import {
   STATISTICS_TYPES,
-  type StatisticsGrouping,
   type StatisticsSeries,
   type StatisticsType,
 } from '@portal/contracts/statistics';
-import type { UseRow } from './statistics.repository';
+import type { UseGrouping, UseRow } from './statistics.repository';
 
-const UNITS: Record<StatisticsType, StatisticsSeries['unit']> = {
+export const UNITS: Record<StatisticsType, StatisticsSeries['unit']> = {
   heat: 'Wh',
   el: 'Wh',
   solar: 'Wh',
@@ -23,7 +22,7 @@ const UNITS: Record<StatisticsType, StatisticsSeries['unit']> = {
 const FLAG_THRESHOLD = 0.001;
 
 /** A row's series type: `solar` for electricity meters of role production, else the meter type. */
-const typeOf = (row: UseRow): StatisticsType =>
+export const typeOf = (row: UseRow): StatisticsType =>
   row.deviceType === 'el' && row.role === 'production' ? 'solar' : row.deviceType;
 
 /** What totalEnergyWh and totalPowerW count: heat and electricity used (solar is production). */
@@ -47,9 +46,9 @@ const areaTypeOrder = (row: UseRow) => AREA_TYPES.indexOf(row.areaType ?? 'misc'
 /**
  * A series' label: the type code (the client translates it); an area's name, or its number when
  * it has none (its type code when it has neither); a device's name with its id number, or the
- * id number alone.
+ * id number alone; a property's name.
  */
-function labelOf(row: UseRow, by: StatisticsGrouping): string {
+function labelOf(row: UseRow, by: UseGrouping): string {
   if (by === 'area') {
     if (row.areaName) return row.areaName;
     return row.areaNumber === null || row.areaNumber === undefined
@@ -58,6 +57,7 @@ function labelOf(row: UseRow, by: StatisticsGrouping): string {
   }
   if (by === 'device')
     return row.deviceName ? `${row.deviceName} (${row.idNumber})` : (row.idNumber ?? '');
+  if (by === 'property') return row.propertyName ?? '';
   return typeOf(row);
 }
 
@@ -65,8 +65,8 @@ type Sums = { use: number; estimatedUse: number; simulatedUse: number };
 type Group = { type: StatisticsType; row: UseRow; sums: Sums[] };
 
 /** Series by type first (the order of STATISTICS_TYPES), then as the areas list orders areas
- * (type, number with unnumbered last, name), or by device id number. */
-function compareGroups(by: StatisticsGrouping) {
+ * (type, number with unnumbered last, name), by device id number, or by property name. */
+function compareGroups(by: UseGrouping) {
   return (a: Group, b: Group) =>
     typeOrder(a.type) - typeOrder(b.type) ||
     (by === 'area'
@@ -76,7 +76,9 @@ function compareGroups(by: StatisticsGrouping) {
         (a.row.areaName ?? '').localeCompare(b.row.areaName ?? '')
       : by === 'device'
         ? (a.row.idNumber ?? '').localeCompare(b.row.idNumber ?? '')
-        : 0) ||
+        : by === 'property'
+          ? (a.row.propertyName ?? '').localeCompare(b.row.propertyName ?? '')
+          : 0) ||
     (a.row.key ?? '').localeCompare(b.row.key ?? '');
 }
 
@@ -97,7 +99,7 @@ export function buildSeries(
   rows: readonly UseRow[],
   window: PeriodWindow,
   types: readonly StatisticsType[],
-  by: StatisticsGrouping,
+  by: UseGrouping,
 ): SeriesAnswer {
   const wanted = new Set(types);
   const indexOf = bucketIndexer(window);

@@ -1,6 +1,7 @@
-// SQL for statistics (docs/telemetry.md "Statistics"): the property or area asked about, in the
-// caller's organizations, and the use of its meters per bucket read from the rollups (use_hourly,
-// use_daily, use_monthly), never from readings, scoped to the property's organization. Each shape
+// SQL for statistics (docs/telemetry.md "Statistics") and compare (docs/energy.md): the property
+// or area asked about, in the caller's organizations, and the use of its meters (or of every
+// property of its organization) per bucket read from the rollups (use_hourly, use_daily,
+// use_monthly), never from readings, scoped to the property's organization. Each shape
 // is prepared once per handle (db/prepared.ts): W4 asks for a year by month many times a second.
 import type { AreaType, MeterRole } from '@portal/contracts/domain';
 import type { Resolution } from '@portal/contracts/periods';
@@ -91,7 +92,18 @@ export async function findAreaScope(
  * (lifetime) or the whole window in one (use_monthly).
  */
 export type Bucketing = Resolution;
-export type UseShape = { bucketing: Bucketing; by: StatisticsGrouping; area: boolean };
+/** What series are made of: statistics' groupings, and per property (compare's properties). */
+export type UseGrouping = StatisticsGrouping | 'property';
+export type UseShape = {
+  bucketing: Bucketing;
+  by: UseGrouping;
+  /** Only the meters of the area given as `areaId`. */
+  area: boolean;
+  /** The meters of every property of the organization, not only `propertyId`'s. */
+  organization?: boolean;
+  /** Only the meters in areas of the type given as `areaType`. */
+  areaType?: boolean;
+};
 
 /** One group's use: per meter type and role, bucket and (by area or device) area or device. */
 export type UseRow = {
@@ -103,15 +115,21 @@ export type UseRow = {
   use: number;
   estimatedUse: number;
   simulatedUse: number;
-  /** By area or device: its id. */
+  /** By area, device or property: its id. */
   key?: string;
-  /** By area: what names it. */
+  /** By area, device or property: whether the rows are of meters marked `main`. */
+  main?: boolean;
+  /** By area: what names it, and its floor area (m²). */
   areaName?: string;
   areaNumber?: number | null;
   areaType?: AreaType;
+  floorArea?: number | null;
   /** By device: what names it. */
   idNumber?: string;
   deviceName?: string;
+  /** By property: what names it, and its Atemp (m²). */
+  propertyName?: string;
+  heatedArea?: number | null;
 };
 
 /** A scope the caller was found to reach (findPropertyScope, findAreaScope). */
@@ -120,6 +138,8 @@ type ScopeParameters = { organizationId: string; propertyId: string; areaId: str
 export type UseParameters = ScopeParameters & {
   /** Device types to read (solar is `el`). */
   deviceTypes: string[];
+  /** With the shape's `areaType`: the areas' type. */
+  areaType?: AreaType;
   /** The window: instants (ISO) for hours, local dates (`-infinity` for lifetime) otherwise. */
   from: string;
   to: string;
@@ -162,17 +182,32 @@ function rollupOf(bucketing: Bucketing) {
   return { table, time, ...rows, groups: [time], bucket: sql<string>`${time}::text` };
 }
 
-/** The columns that name a series' area or device, by grouping. */
-function groupColumns(by: StatisticsGrouping): Record<string, PgColumn> {
+/** The columns that name a series' area, device or property, by grouping; `main` keeps main
+ * meters' rows apart, which compare sets against the rest (buildSeries sums them again). */
+function groupColumns(by: UseGrouping): Record<string, PgColumn> {
   if (by === 'area')
     return {
       key: devices.areaId,
+      main: devices.main,
       areaName: areas.name,
       areaNumber: areas.number,
       areaType: areas.areaType,
+      floorArea: areas.floorArea,
     };
   if (by === 'device')
-    return { key: devices.id, idNumber: devices.idNumber, deviceName: devices.name };
+    return {
+      key: devices.id,
+      main: devices.main,
+      idNumber: devices.idNumber,
+      deviceName: devices.name,
+    };
+  if (by === 'property')
+    return {
+      key: devices.propertyId,
+      main: devices.main,
+      propertyName: properties.name,
+      heatedArea: properties.heatedArea,
+    };
   return {};
 }
 
@@ -187,10 +222,11 @@ function prepareUseQuery(db: Queryable, shape: UseShape, name: string) {
   const bucket = sql<string | null>`${rollup.bucket}`;
   const scope: SQL[] = [
     eq(devices.organizationId, sql.placeholder('organizationId')),
-    eq(devices.propertyId, sql.placeholder('propertyId')),
     sql`${devices.deviceType} = any(${sql.placeholder('deviceTypes')}::text[])`,
   ];
+  if (!shape.organization) scope.push(eq(devices.propertyId, sql.placeholder('propertyId')));
   if (shape.area) scope.push(eq(devices.areaId, sql.placeholder('areaId')));
+  if (shape.areaType) scope.push(eq(areas.areaType, sql.placeholder('areaType')));
   const sum = (column: PgColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
   let query = db
     .select({
@@ -212,7 +248,10 @@ function prepareUseQuery(db: Queryable, shape: UseShape, name: string) {
       ),
     )
     .$dynamic();
-  if (shape.by === 'area') query = query.innerJoin(areas, eq(areas.id, devices.areaId));
+  if (shape.by === 'area' || shape.areaType)
+    query = query.innerJoin(areas, eq(areas.id, devices.areaId));
+  if (shape.by === 'property')
+    query = query.innerJoin(properties, eq(properties.id, devices.propertyId));
   return query
     .where(and(...scope))
     .groupBy(devices.deviceType, devices.role, ...Object.values(grouped), ...rollup.groups)
@@ -230,7 +269,12 @@ export async function selectUse(
   shape: UseShape,
   parameters: UseParameters,
 ): Promise<UseRow[]> {
-  const name = `statistics_use_${shape.bucketing}_${shape.by}${shape.area ? '_area' : ''}`;
+  const name = [
+    `statistics_use_${shape.bucketing}_${shape.by}`,
+    shape.area ? '_area' : '',
+    shape.organization ? '_organization' : '',
+    shape.areaType ? '_area_type' : '',
+  ].join('');
   let query = useQueries.get(name);
   if (!query) {
     query = preparedUseQuery(shape, name);

@@ -15,9 +15,8 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import type { AccessClaims } from '../auth/tokens';
 import { FreshSingleFlight } from './fresh-single-flight';
-import { PeriodWindows } from './period-windows';
+import { boundsOf, firstYearOf, PeriodWindows } from './period-windows';
 import {
-  type Bucketing,
   findAreaScope,
   findPropertyScope,
   type StatisticsScope,
@@ -32,25 +31,6 @@ import { buildSeries, deviceTypesFor, energyUsedIn } from './statistics-series';
 type Query = z.output<typeof StatisticsQuerySchema>;
 
 const HOUR_MS = 3_600_000;
-
-/** The window's bounds as the rollup's column takes them. */
-function boundsOf(window: PeriodWindow, bucketing: Bucketing) {
-  if (bucketing === 'hour')
-    return { from: new Date(window.fromMs).toISOString(), to: new Date(window.toMs).toISOString() };
-  // Lifetime starts at the first year with data, which this very query finds.
-  return { from: window.period === 'lifetime' ? '-infinity' : window.fromDate, to: window.toDate };
-}
-
-/** The first year any row of the rows has use in (lifetime's first bucket). */
-function firstYearOf(rows: readonly UseRow[]): number | undefined {
-  let first: number | undefined;
-  for (const row of rows) {
-    if (row.bucket === null) continue;
-    const year = Number(row.bucket.slice(0, 4));
-    if (first === undefined || year < first) first = year;
-  }
-  return first;
-}
 
 /** The window's last complete hour before now, as an ISO instant; undefined when the window has
  * none yet (it starts in the future, or less than an hour ago). Lifetime reaches back to the

@@ -16,7 +16,13 @@ type MeterType = 'heat' | 'el' | 'hw' | 'cw';
 export async function createMeter(
   db: Queryable,
   area: { id: string; propertyId: string; organizationId: string },
-  meter: { deviceType: MeterType; idNumber: string; name?: string; role?: MeterRole },
+  meter: {
+    deviceType: MeterType;
+    idNumber: string;
+    name?: string;
+    role?: MeterRole;
+    main?: boolean;
+  },
 ) {
   const reading = readDeviceId(meter.deviceType, meter.idNumber);
   if (reading.outcome !== 'fits') throw new Error(`${meter.idNumber} is no ${meter.deviceType} id`);
@@ -31,6 +37,7 @@ export async function createMeter(
       idKey: reading.key,
       name: meter.name ?? '',
       role: meter.deviceType === 'el' ? (meter.role ?? 'consumption') : null,
+      main: meter.main ?? false,
     })
     .returning();
   if (!row) throw new Error('no meter');

@@ -1,0 +1,243 @@
+// Comparisons of a property (DESIGN §4.4 "Energy views", docs/energy.md "Compare"): its areas
+// against each other, a period against another, the organization's properties against each
+// other, and its main meters against the rest — each from the statistics rollup queries
+// (statistics.repository.ts's selectUse), one query per window, never one per area or property.
+// Everyone of the property's organization may read them; nobody else learns it exists (404).
+import type { Compare, CompareQuerySchema } from '@portal/contracts/compare';
+import { ErrorCode } from '@portal/contracts/errors';
+import type { PeriodWindow } from '@portal/contracts/periods';
+import {
+  STATISTICS_TYPES,
+  type StatisticsSeries,
+  type StatisticsType,
+} from '@portal/contracts/statistics';
+import type { z } from 'zod';
+import { PROPERTY_NOT_FOUND } from '../../access/not-found';
+import type { AppContext } from '../../context';
+import { badRequest, notFound } from '../../errors';
+import type { AccessClaims } from '../auth/tokens';
+import { boundsOf, firstYearOf, PeriodWindows } from '../statistics/period-windows';
+import {
+  findPropertyScope,
+  type StatisticsScope,
+  selectUse,
+  type UseRow,
+  type UseShape,
+} from '../statistics/statistics.repository';
+import { buildSeries, typeOf, UNITS } from '../statistics/statistics-series';
+import { rank } from './compare-ranking';
+import { againstWindow } from './compare-windows';
+
+type Query = z.output<typeof CompareQuerySchema>;
+/** One request: the property found for the caller, the query, its window, and the clock read
+ * once for it (so the window and the other window agree on what today is). */
+type Asked = { scope: StatisticsScope; query: Query; window: PeriodWindow; now: number };
+type Read = { rows: UseRow[]; window: PeriodWindow };
+/** What a kind adds to the window's fields. */
+type Findings = Pick<Compare, 'series' | 'against' | 'ranking' | 'basis' | 'median' | 'mainMeters'>;
+
+const METER_TYPES = ['heat', 'el', 'hw', 'cw'];
+/** The meter type a compared type reads: solar is el meters of role production. */
+const meterTypeOf = (type: StatisticsType) => (type === 'solar' ? 'el' : type);
+
+/** Nothing of the kind: the fields other kinds fill. */
+const NONE = { against: null, ranking: null, basis: null, median: null, mainMeters: null };
+
+/** A series of every bucket of the window at 0 (a sum without meters). */
+function zeroSeries(window: PeriodWindow, type: StatisticsType): StatisticsSeries {
+  const buckets = window.buckets.map((bucket) => ({
+    start: bucket.start,
+    value: 0,
+    estimated: false,
+    simulated: false,
+  }));
+  return { type, key: type, label: type, unit: UNITS[type], total: 0, buckets };
+}
+
+/** The rows' use of one type summed into one series, named `key`. */
+function sumOf(rows: readonly UseRow[], window: PeriodWindow, type: StatisticsType, key: string) {
+  const [series] = buildSeries(rows, window, [type], 'type').series;
+  return { ...(series ?? zeroSeries(window, type)), key, label: key };
+}
+
+/** main − others bucket by bucket, flagged where either is; negative stays negative. */
+function differenceOf(main: StatisticsSeries, others: StatisticsSeries): StatisticsSeries {
+  // Both have every bucket of the one window, in its order.
+  const buckets = main.buckets.map((bucket, index) => {
+    const other = others.buckets[index] ?? bucket;
+    return {
+      start: bucket.start,
+      value: Math.round((bucket.value - other.value) * 1000) / 1000,
+      estimated: bucket.estimated || other.estimated,
+      simulated: bucket.simulated || other.simulated,
+    };
+  });
+  const total = Math.round((main.total - others.total) * 1000) / 1000;
+  return { ...main, key: 'difference', label: 'difference', total, buckets };
+}
+
+/**
+ * The rows that count as a property's use of a type: its main meters' where it has one of the
+ * type (its other meters are below them: summing both would count the use twice), else all of
+ * its meters'. `propertyOf` names a row's property.
+ */
+function countedRows(rows: readonly UseRow[], propertyOf: (row: UseRow) => string) {
+  const groupOf = (row: UseRow) => `${typeOf(row)} ${propertyOf(row)}`;
+  const measured = new Set(rows.filter((row) => row.main).map(groupOf));
+  return rows.filter((row) => row.main || !measured.has(groupOf(row)));
+}
+
+export class CompareService {
+  private readonly windows = new PeriodWindows();
+
+  constructor(private readonly context: AppContext) {}
+
+  private get db() {
+    return this.context.database.db;
+  }
+
+  async ofProperty(caller: AccessClaims, propertyId: string, query: Query): Promise<Compare> {
+    const scope = await findPropertyScope(this.db, propertyId, caller.userId);
+    if (!scope) throw notFound(PROPERTY_NOT_FOUND);
+    const now = Date.now();
+    const window = this.windows.get(query.period, {
+      timeZone: scope.timeZone,
+      now,
+      date: query.date,
+    });
+    const { window: answered, ...findings } = await this.findingsOf({ scope, query, window, now });
+    return {
+      kind: query.kind,
+      period: answered.period,
+      from: answered.from,
+      to: answered.to,
+      timeZone: answered.timeZone,
+      resolution: answered.resolution,
+      type: query.type,
+      ...findings,
+    };
+  }
+
+  private findingsOf(asked: Asked): Promise<Findings & { window: PeriodWindow }> {
+    if (asked.query.kind === 'areas') return this.areas(asked);
+    if (asked.query.kind === 'periods') return this.periods(asked);
+    if (asked.query.kind === 'properties') return this.properties(asked);
+    return this.main(asked);
+  }
+
+  /** One query over the rollup the window's resolution reads; lifetime's window then starts at
+   * the first year the rows have use in, as in statistics. */
+  private async read(
+    { scope, now }: Asked,
+    shape: Omit<UseShape, 'bucketing' | 'area'>,
+    window: PeriodWindow,
+    parameters: Pick<Query, 'areaType'> & { deviceTypes: string[] },
+  ): Promise<Read> {
+    const rows = await selectUse(
+      this.db,
+      { ...shape, bucketing: window.resolution, area: false },
+      { ...scope, ...parameters, ...boundsOf(window, window.resolution) },
+    );
+    if (window.period !== 'lifetime') return { rows, window };
+    const options = { timeZone: scope.timeZone, now, firstYear: firstYearOf(rows) };
+    return { rows, window: this.windows.get('lifetime', options) };
+  }
+
+  /** The property's areas of the type (optionally of one area type), each one series, ranked.
+   * Main meters measure the building, not an area: they are left out. */
+  private async areas(asked: Asked) {
+    const { query } = asked;
+    const shape = { by: 'area' as const, areaType: query.areaType !== undefined };
+    const read = await this.read(asked, shape, asked.window, {
+      deviceTypes: [meterTypeOf(query.type)],
+      areaType: query.areaType,
+    });
+    const rows = read.rows.filter((row) => !row.main);
+    const { series } = buildSeries(rows, read.window, [query.type], 'area');
+    const floorAreas = new Map(rows.map((row) => [row.key, row.floorArea]));
+    const ranking = rank(series, (key) => floorAreas.get(key));
+    return { window: read.window, ...NONE, series, ...ranking };
+  }
+
+  /** Every type in the window and in the other window, read side by side, each type counted as
+   * a property's use of it (countedRows). */
+  private async periods(asked: Asked) {
+    const { scope, query, window, now } = asked;
+    if (window.period === 'lifetime') {
+      const message = 'period lifetime has no period before it to be compared against.';
+      throw badRequest(`period: ${message}`, ErrorCode.validation, {
+        issues: [{ field: 'period', rule: 'custom', message }],
+      });
+    }
+    const other = againstWindow(
+      window,
+      query.against,
+      { timeZone: scope.timeZone, now },
+      (period, options) => this.windows.get(period, options),
+    );
+    const parameters = { deviceTypes: METER_TYPES };
+    const [current, earlier] = await Promise.all([
+      this.read(asked, { by: 'device' }, window, parameters),
+      this.read(asked, { by: 'device' }, other, parameters),
+    ]);
+    const seriesOf = (rows: UseRow[], of: PeriodWindow) =>
+      buildSeries(
+        countedRows(rows, () => scope.propertyId),
+        of,
+        STATISTICS_TYPES,
+        'type',
+      ).series;
+    const currentSeries = seriesOf(current.rows, window);
+    const earlierSeries = seriesOf(earlier.rows, other);
+    // Per type the window's series, then the other window's beside it.
+    const series = STATISTICS_TYPES.flatMap((type) => {
+      const pair: StatisticsSeries[] = [];
+      const mine = currentSeries.find((one) => one.type === type);
+      const theirs = earlierSeries.find((one) => one.type === type);
+      if (mine) pair.push(mine);
+      if (theirs) pair.push({ ...theirs, key: `${type}:${query.against}` });
+      return pair;
+    });
+    const against = { kind: query.against, from: other.from, to: other.to };
+    return { window, ...NONE, series, against };
+  }
+
+  /** The organization's properties with meters of the type, each one series of its use
+   * (countedRows), ranked per m² Atemp. */
+  private async properties(asked: Asked) {
+    const { query } = asked;
+    const read = await this.read(asked, { by: 'property', organization: true }, asked.window, {
+      deviceTypes: [meterTypeOf(query.type)],
+    });
+    const rows = countedRows(
+      read.rows.filter((row) => typeOf(row) === query.type),
+      (row) => row.key ?? '',
+    );
+    const { series } = buildSeries(rows, read.window, [query.type], 'property');
+    const heatedAreas = new Map(rows.map((row) => [row.key, row.heatedArea]));
+    const ranking = rank(series, (key) => heatedAreas.get(key));
+    return { window: read.window, ...NONE, series, ...ranking };
+  }
+
+  /** The type's main meters against the sum of its other meters, and the difference. Without a
+   * main meter only `others` is answered: a difference against nothing would read as a leak. */
+  private async main(asked: Asked) {
+    const { query } = asked;
+    const read = await this.read(asked, { by: 'device' }, asked.window, {
+      deviceTypes: [meterTypeOf(query.type)],
+    });
+    const ofType = read.rows.filter((row) => typeOf(row) === query.type);
+    const mainRows = ofType.filter((row) => row.main);
+    const mainMeters = new Set(mainRows.map((row) => row.key)).size;
+    const others = sumOf(
+      ofType.filter((row) => !row.main),
+      read.window,
+      query.type,
+      'others',
+    );
+    if (mainMeters === 0) return { window: read.window, ...NONE, series: [others], mainMeters };
+    const main = sumOf(mainRows, read.window, query.type, 'main');
+    const series = [main, others, differenceOf(main, others)];
+    return { window: read.window, ...NONE, series, mainMeters };
+  }
+}
