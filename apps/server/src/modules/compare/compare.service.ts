@@ -78,11 +78,12 @@ function differenceOf(main: StatisticsSeries, others: StatisticsSeries): Statist
 
 /**
  * The rows that count as a property's use of a type: its main meters' where it has one of the
- * type (its other meters are below them: summing both would count the use twice), else all of
- * its meters'. `propertyOf` names a row's property.
+ * type and role (its other meters are below them: summing both would count the use twice), else
+ * all of its meters'. Roles are apart: a main meter of the building's electricity is not above
+ * the flats' own (docs/energy.md "Which meters count"). `propertyOf` names a row's property.
  */
 function countedRows(rows: readonly UseRow[], propertyOf: (row: UseRow) => string) {
-  const groupOf = (row: UseRow) => `${typeOf(row)} ${propertyOf(row)}`;
+  const groupOf = (row: UseRow) => `${typeOf(row)} ${row.role ?? ''} ${propertyOf(row)}`;
   const measured = new Set(rows.filter((row) => row.main).map(groupOf));
   return rows.filter((row) => row.main || !measured.has(groupOf(row)));
 }

@@ -11,6 +11,8 @@ export type MonthUseRow = {
   /** Null for a property without meters (one row, so it still answers). */
   deviceType: 'heat' | 'el' | 'hw' | 'cw' | null;
   role: MeterRole | null;
+  /** The rows of the property's main meters of the type (and role), or of its others. */
+  main: boolean;
   /** This month from its 1st to today inclusive, and the same days a year earlier (local dates,
    * `to` exclusive). */
   from: string;
@@ -51,7 +53,7 @@ export async function selectMonthUse(
              (today - interval '1 year')::date + 1 as last_year_to
       from scope
     )
-    select w.id as "propertyId", d.device_type as "deviceType", d.role,
+    select w.id as "propertyId", d.device_type as "deviceType", d.role, coalesce(d.main, false) as main,
            w."from"::text as "from", w."to"::text as "to",
            w.last_year_from::text as "lastYearFrom", w.last_year_to::text as "lastYearTo",
            coalesce(sum(u.use) filter (where u.day >= w."from"), 0)::float8 as "thisMonth",
@@ -65,6 +67,6 @@ export async function selectMonthUse(
     left join use_daily u on u.device_id = d.id
       and ((u.day >= w."from" and u.day < w."to")
            or (u.day >= w.last_year_from and u.day < w.last_year_to))
-    group by w.id, w."from", w."to", w.last_year_from, w.last_year_to, d.device_type, d.role`);
+    group by w.id, w."from", w."to", w.last_year_from, w.last_year_to, d.device_type, d.role, d.main`);
   return (result as unknown as { rows: MonthUseRow[] }).rows;
 }

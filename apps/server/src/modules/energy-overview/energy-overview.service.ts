@@ -43,13 +43,23 @@ function monthUseOf(type: GlanceType, sums: Sums): MonthUse {
   };
 }
 
+/**
+ * The rows that count: a type and role's main meters where the property has one (the others are
+ * below it; summing both would count the use twice), else all of them (docs/energy.md).
+ */
+function countedRows(rows: MonthUseRow[]): MonthUseRow[] {
+  const groupOf = (row: MonthUseRow) => `${row.deviceType} ${row.role ?? ''}`;
+  const measured = new Set(rows.filter((row) => row.main).map(groupOf));
+  return rows.filter((row) => row.main || !measured.has(groupOf(row)));
+}
+
 /** The rows of one property as its glance: one entry per type it has meters of, in order. */
 function glanceOf(
   rows: MonthUseRow[],
 ): Omit<PropertyEnergyGlance, 'energyClass' | 'primaryEnergyNumber'> {
   const [first] = rows as [MonthUseRow];
   const byType = new Map<GlanceType, Sums>();
-  for (const row of rows) {
+  for (const row of countedRows(rows)) {
     if (row.deviceType === null) continue;
     const type = typeOf({ ...row, deviceType: row.deviceType });
     const sums = byType.get(type) ?? {

@@ -54,7 +54,12 @@ describe.each(testDrivers)('energy overview on %s', (driver) => {
       idNumber: '20000001',
       role: 'household',
     });
-    const building = await createMeter(db(), area, { deviceType: 'el', idNumber: '20000002' });
+    // The building's main electricity meter is no meter above the flat's (roles are apart).
+    const building = await createMeter(db(), area, {
+      deviceType: 'el',
+      idNumber: '20000002',
+      main: true,
+    });
     const solar = await createMeter(db(), area, {
       deviceType: 'el',
       idNumber: '20000003',
@@ -86,6 +91,15 @@ describe.each(testDrivers)('energy overview on %s', (driver) => {
     ]);
     await writeUse(db(), solar.id, ZONE, [{ hour: noon(2026, 3), use: 6_000, simulated: true }]);
     await writeUse(db(), water.id, ZONE, [{ hour: noon(2026, 1), use: 150 }]);
+    // Cold water: the main meter's 1 000 litres count, not the flat's 300 below it as well.
+    const mainWater = await createMeter(db(), area, {
+      deviceType: 'cw',
+      idNumber: '80000001',
+      main: true,
+    });
+    const flatWater = await createMeter(db(), area, { deviceType: 'cw', idNumber: '80000002' });
+    await writeUse(db(), mainWater.id, ZONE, [{ hour: noon(2026, 4), use: 1_000 }]);
+    await writeUse(db(), flatWater.id, ZONE, [{ hour: noon(2026, 4), use: 300 }]);
   });
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -129,6 +143,15 @@ describe.each(testDrivers)('energy overview on %s', (driver) => {
             type: 'hw',
             unit: 'l',
             thisMonth: 150,
+            lastYear: null,
+            change: null,
+            estimated: false,
+            simulated: false,
+          },
+          {
+            type: 'cw',
+            unit: 'l',
+            thisMonth: 1_000,
             lastYear: null,
             change: null,
             estimated: false,
