@@ -18,6 +18,8 @@ import { registerAuthentication } from './modules/auth/authentication';
 import { resolveJwtSecret } from './modules/auth/jwt-secret';
 import { AccessTokens } from './modules/auth/tokens';
 import { devicesRoutes } from './modules/devices/devices.routes';
+import { energySummaryRoutes } from './modules/energy/energy-summary.routes';
+import { solarRoutes } from './modules/energy/solar.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { Mailer } from './modules/mail/mail.service';
 import { registerMailSendingBudget } from './modules/mail/mail-sending-budget';
@@ -125,6 +127,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(meterReplacementsRoutes, { context });
       await api.register(alertsRoutes, { context });
       await api.register(statisticsRoutes, { context });
+      await api.register(energySummaryRoutes, { context });
+      await api.register(solarRoutes, { context });
       // Takes multipart uploads: in a plugin of its own (http/multipart.ts).
       await api.register(imagesRoutes, { context });
     },
