@@ -5,6 +5,7 @@
 import type { HeatingCarrier, MeterRole, PropertyType } from '@portal/contracts/domain';
 import type { Resolution } from '@portal/contracts/periods';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { preparedPerHandle } from '../../db/prepared';
 import { devices } from '../../db/schema/devices';
@@ -92,6 +93,10 @@ const sumOf = (value: unknown) => sql<number>`coalesce(sum(${value}), 0)`.mapWit
 const sumWhere = (value: unknown, condition: SQL | undefined) =>
   sql<number>`coalesce(sum(${value}) filter (where ${condition}), 0)`.mapWith(Number);
 
+/** The rollup row's time in the window [from, to) the parameters name. */
+const inWindow = (column: PgColumn, type: 'date' | 'timestamptz') =>
+  sql`${column} >= ${sql.placeholder('from')}::${sql.raw(type)} and ${column} < ${sql.placeholder('to')}::${sql.raw(type)}`;
+
 /** One meter type's (for el, role's) use in one local month. */
 export type MonthUseRow = {
   deviceType: 'heat' | 'el' | 'hw';
@@ -118,11 +123,7 @@ const selectMonthUse = preparedPerHandle((db) => {
     .from(counted)
     .leftJoin(
       useMonthly,
-      and(
-        eq(useMonthly.deviceId, counted.id),
-        sql`${useMonthly.month} >= ${sql.placeholder('from')}::date`,
-        sql`${useMonthly.month} < ${sql.placeholder('to')}::date`,
-      ),
+      and(eq(useMonthly.deviceId, counted.id), inWindow(useMonthly.month, 'date')),
     )
     .where(sql`${counted.counted}`)
     .groupBy(counted.deviceType, counted.role, useMonthly.month)
@@ -198,11 +199,7 @@ function prepareOwnUse(db: Queryable, resolution: Resolution) {
       .from(counted)
       .innerJoin(
         useHourly,
-        and(
-          eq(useHourly.deviceId, counted.id),
-          sql`${useHourly.hour} >= ${sql.placeholder('from')}::timestamptz`,
-          sql`${useHourly.hour} < ${sql.placeholder('to')}::timestamptz`,
-        ),
+        and(eq(useHourly.deviceId, counted.id), inWindow(useHourly.hour, 'timestamptz')),
       )
       .where(
         and(
@@ -281,12 +278,7 @@ const selectCoveredDays = preparedPerHandle((db) => {
       .select({ day: useDaily.day })
       .from(useDaily)
       .innerJoin(covering, eq(covering.id, useDaily.deviceId))
-      .where(
-        and(
-          sql`${useDaily.day} >= ${sql.placeholder('from')}::date`,
-          sql`${useDaily.day} < ${sql.placeholder('to')}::date`,
-        ),
-      )
+      .where(inWindow(useDaily.day, 'date'))
       .groupBy(useDaily.day)
       .having(sql`count(*) = ${meterCount}`),
   );
@@ -326,12 +318,7 @@ const selectBestDay = preparedPerHandle((db) => {
       })
       .from(useDaily)
       .innerJoin(production, and(eq(production.id, useDaily.deviceId), sql`${production.counted}`))
-      .where(
-        and(
-          sql`${useDaily.day} >= ${sql.placeholder('from')}::date`,
-          sql`${useDaily.day} < ${sql.placeholder('to')}::date`,
-        ),
-      )
+      .where(inWindow(useDaily.day, 'date'))
       .groupBy(useDaily.day),
   );
   const best = (column: SQL.Aliased) =>
