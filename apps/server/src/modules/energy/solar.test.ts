@@ -182,6 +182,10 @@ describe.each(testDrivers)('solar on %s', (driver) => {
     });
     expect(values(answer, 'solar')).toEqual([12_000, 0, 0, 0, 0, 15_000, 0]);
     expect(values(answer, 'solarLastYear')).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    // Covered hour by hour even in day buckets: 8 kWh on Monday, not the least of the day's sums
+    // (12 and 11 kWh); Saturday's 15 kWh met no use in its hour.
+    expect(values(answer, 'covered')).toEqual([8000, 0, 0, 0, 0, 0, 0]);
+    expect(answer).toMatchObject({ buildingUseWh: 11_000, ownUseCoveredWh: 8000 });
   });
 
   it('a month and a year: last year by day of the month and by month', async () => {
