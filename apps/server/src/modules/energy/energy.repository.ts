@@ -273,15 +273,17 @@ const selectCoveredDays = preparedPerHandle((db) => {
   const meterCount = sql`(select count(*) from ${covering})`;
   // A day is covered when every such meter has a daily row on it: use_daily holds one row per
   // meter and day, so counting a day's rows counts its meters.
-  const covered = db.$with('covered').as(
-    db
-      .select({ day: useDaily.day })
-      .from(useDaily)
-      .innerJoin(covering, eq(covering.id, useDaily.deviceId))
-      .where(inWindow(useDaily.day, 'date'))
-      .groupBy(useDaily.day)
-      .having(sql`count(*) = ${meterCount}`),
-  );
+  const covered = db
+    .$with('covered')
+    .as(
+      db
+        .select({ day: useDaily.day })
+        .from(useDaily)
+        .innerJoin(covering, eq(covering.id, useDaily.deviceId))
+        .where(inWindow(useDaily.day, 'date'))
+        .groupBy(useDaily.day)
+        .having(sql`count(*) = ${meterCount}`),
+    );
   return db
     .with(counted, covering, covered)
     .select({
