@@ -100,7 +100,8 @@ export const ENERGY_SUMMARY_GAPS = [
   'NO_HEATED_AREA',
   /** The building type has no EP requirement in the rule set (a small house, `other`). */
   'NO_REQUIREMENT',
-  /** No heat or electricity meter of the property counts toward the figures. */
+  /** No meter measures the heating carrier's energy (heat meters; with electric heating the
+   * building's el meters): no EP and no class, which the rest alone would flatter. */
   'NO_METERS',
 ] as const;
 
