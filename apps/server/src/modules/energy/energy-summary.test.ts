@@ -463,9 +463,17 @@ describe.each(testDrivers)('energy summary on %s', (driver) => {
       expect(await summaryOf('running', '?year=last12Months')).toEqual(answer);
     });
 
-    it('answers in the contract', async () => {
+    it('answers in the contract, which the OpenAPI document shows under energy', async () => {
       const answer = await summaryOf('solar', '?year=2025');
       expect(EnergySummarySchema.parse(answer)).toEqual(answer);
+      const document = (
+        await subject.app.inject({ method: 'GET', url: '/api/openapi.json' })
+      ).json();
+      for (const path of [
+        '/api/properties/{propertyId}/energy-summary',
+        '/api/properties/{propertyId}/solar',
+      ])
+        expect(document.paths[path]?.get?.tags, path).toEqual(['energy']);
     });
   });
 
