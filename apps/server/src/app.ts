@@ -19,6 +19,8 @@ import { resolveJwtSecret } from './modules/auth/jwt-secret';
 import { AccessTokens } from './modules/auth/tokens';
 import { compareRoutes } from './modules/compare/compare.routes';
 import { devicesRoutes } from './modules/devices/devices.routes';
+import { energySummaryRoutes } from './modules/energy/energy-summary.routes';
+import { solarRoutes } from './modules/energy/solar.routes';
 import { energyOverviewRoutes } from './modules/energy-overview/energy-overview.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { Mailer } from './modules/mail/mail.service';
@@ -129,6 +131,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(statisticsRoutes, { context });
       await api.register(energyOverviewRoutes, { context });
       await api.register(compareRoutes, { context });
+      await api.register(energySummaryRoutes, { context });
+      await api.register(solarRoutes, { context });
       // Takes multipart uploads: in a plugin of its own (http/multipart.ts).
       await api.register(imagesRoutes, { context });
     },

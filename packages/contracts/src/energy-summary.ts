@@ -20,14 +20,18 @@ export const LAST_12_MONTHS = 'last12Months';
  */
 export const EnergyYearQuerySchema = z.object({
   year: z
-    .union([
-      z.literal(LAST_12_MONTHS),
-      z.coerce
-        .number({ error: `year is a year or ${LAST_12_MONTHS}.` })
-        .int({ error: `year is a year or ${LAST_12_MONTHS}.` })
-        .min(ENERGY_FIRST_YEAR, { error: `year is from ${ENERGY_FIRST_YEAR}.` })
-        .max(ENERGY_LAST_YEAR, { error: `year is at most ${ENERGY_LAST_YEAR}.` }),
-    ])
+    .union(
+      [
+        z.literal(LAST_12_MONTHS),
+        z.coerce
+          .number({ error: `year is a year or ${LAST_12_MONTHS}.` })
+          .int({ error: `year is a year or ${LAST_12_MONTHS}.` })
+          .min(ENERGY_FIRST_YEAR, { error: `year is from ${ENERGY_FIRST_YEAR}.` })
+          .max(ENERGY_LAST_YEAR, { error: `year is at most ${ENERGY_LAST_YEAR}.` }),
+      ],
+      // What neither branch takes (`2025.5`, `lastYear`) is named too, not zod's "Invalid input".
+      { error: `year is a year or ${LAST_12_MONTHS}.` },
+    )
     .default(LAST_12_MONTHS),
 });
 export type EnergyYearQuery = z.input<typeof EnergyYearQuerySchema>;
@@ -96,7 +100,8 @@ export const ENERGY_SUMMARY_GAPS = [
   'NO_HEATED_AREA',
   /** The building type has no EP requirement in the rule set (a small house, `other`). */
   'NO_REQUIREMENT',
-  /** No heat or electricity meter of the property counts toward the figures. */
+  /** No meter measures the heating carrier's energy (heat meters; with electric heating the
+   * building's el meters): no EP and no class, which the rest alone would flatter. */
   'NO_METERS',
 ] as const;
 

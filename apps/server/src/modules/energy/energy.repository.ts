@@ -1,0 +1,351 @@
+// SQL of the energy views (docs/energy.md): the property with what its figures need, if it is in
+// the caller's organizations, and set-based reads of the rollups over the meters that count —
+// monthly use, the hour-by-hour solar own use, the days covered, the best solar day. Never a
+// query per meter, month or day; each shape prepared once per handle (db/prepared.ts).
+import type { HeatingCarrier, MeterRole, PropertyType } from '@portal/contracts/domain';
+import type { Resolution } from '@portal/contracts/periods';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../db/client';
+import { preparedPerHandle } from '../../db/prepared';
+import { devices } from '../../db/schema/devices';
+import { organizationMemberships } from '../../db/schema/organizations';
+import { properties } from '../../db/schema/properties';
+import { useDaily, useHourly, useMonthly } from '../../db/schema/telemetry';
+
+/** The property an energy view is about, with what its figures need. */
+export type EnergyScope = {
+  organizationId: string;
+  propertyId: string;
+  timeZone: string;
+  propertyType: PropertyType;
+  heatingCarrier: HeatingCarrier;
+  heatedArea: number | null;
+  geoFactor: number;
+};
+
+const selectScope = preparedPerHandle((db) =>
+  db
+    .select({
+      organizationId: properties.organizationId,
+      propertyId: properties.id,
+      timeZone: properties.timeZone,
+      propertyType: properties.propertyType,
+      heatingCarrier: properties.heatingCarrier,
+      heatedArea: properties.heatedArea,
+      geoFactor: properties.geoFactor,
+    })
+    .from(properties)
+    // The caller's membership is read by this very statement (access/tenancy.ts): one row or none.
+    .innerJoin(
+      organizationMemberships,
+      and(
+        eq(organizationMemberships.organizationId, properties.organizationId),
+        eq(organizationMemberships.userId, sql.placeholder('userId')),
+      ),
+    )
+    .where(eq(properties.id, sql.placeholder('id')))
+    .prepare('energy_property_scope'),
+);
+
+/** The property, if it is in the caller's organizations. */
+export async function findEnergyScope(
+  db: Queryable,
+  propertyId: string,
+  userId: string,
+): Promise<EnergyScope | undefined> {
+  const [row] = await selectScope(db, { id: propertyId, userId });
+  return row;
+}
+
+type PropertyParameters = { organizationId: string; propertyId: string };
+
+/**
+ * The property's heat, el and hw meters, each marked whether it counts: a type (for el, a role)
+ * with meters marked `main` counts those alone — the others are sub-meters whose use is inside
+ * them — and without one, all of them (docs/energy.md "Which meters count").
+ */
+function meters(db: Queryable) {
+  return db.$with('meters').as(
+    db
+      .select({
+        id: devices.id,
+        deviceType: devices.deviceType,
+        role: devices.role,
+        counted:
+          sql<boolean>`${devices.main} or not bool_or(${devices.main}) over (partition by ${devices.deviceType}, ${devices.role})`.as(
+            'counted',
+          ),
+      })
+      .from(devices)
+      .where(
+        and(
+          eq(devices.organizationId, sql.placeholder('organizationId')),
+          eq(devices.propertyId, sql.placeholder('propertyId')),
+          inArray(devices.deviceType, ['heat', 'el', 'hw']),
+        ),
+      ),
+  );
+}
+
+const sumOf = (value: unknown) => sql<number>`coalesce(sum(${value}), 0)`.mapWith(Number);
+/** The sum over the rows where `condition` holds. */
+const sumWhere = (value: unknown, condition: SQL | undefined) =>
+  sql<number>`coalesce(sum(${value}) filter (where ${condition}), 0)`.mapWith(Number);
+
+/** The rollup row's time in the window [from, to) the parameters name. */
+const inWindow = (column: PgColumn, type: 'date' | 'timestamptz') =>
+  sql`${column} >= ${sql.placeholder('from')}::${sql.raw(type)} and ${column} < ${sql.placeholder('to')}::${sql.raw(type)}`;
+
+/** One meter type's (for el, role's) use in one local month. */
+export type MonthUseRow = {
+  deviceType: 'heat' | 'el' | 'hw';
+  role: MeterRole | null;
+  /** The month's 1st; null for counted meters without a row in the window (they exist). */
+  month: string | null;
+  use: number;
+  estimatedUse: number;
+  simulatedUse: number;
+};
+
+const selectMonthUse = preparedPerHandle((db) => {
+  const counted = meters(db);
+  return db
+    .with(counted)
+    .select({
+      deviceType: counted.deviceType,
+      role: counted.role,
+      month: sql<string | null>`${useMonthly.month}::text`,
+      use: sumOf(useMonthly.use),
+      estimatedUse: sumOf(useMonthly.estimatedUse),
+      simulatedUse: sumOf(useMonthly.simulatedUse),
+    })
+    .from(counted)
+    .leftJoin(
+      useMonthly,
+      and(eq(useMonthly.deviceId, counted.id), inWindow(useMonthly.month, 'date')),
+    )
+    .where(sql`${counted.counted}`)
+    .groupBy(counted.deviceType, counted.role, useMonthly.month)
+    .prepare('energy_month_use');
+});
+
+/** Use per counted meter type (el: role) and local month of [from, to), dates of month 1sts. */
+export async function selectMonthlyUse(
+  db: Queryable,
+  parameters: PropertyParameters & { from: string; to: string },
+): Promise<MonthUseRow[]> {
+  return (await selectMonthUse(db, parameters)) as MonthUseRow[];
+}
+
+/** The building's electricity and the solar beside it in one bucket, summed hour by hour. */
+export type OwnUseRow = {
+  /** The bucket's key as periods.ts writes it (an hour's instant, a local date, 'total'). */
+  bucket: string;
+  /** Σ consumption_h and Σ production_h. */
+  consumption: number;
+  production: number;
+  /** Σ min(production_h, consumption_h): the solar the building used itself. */
+  ownUse: number;
+  /** Σ max(0, consumption_h − production_h): the electricity it took from the grid. */
+  netUse: number;
+  /** How much of the consumption and the production was interpolated or generated. */
+  consumptionEstimated: number;
+  consumptionSimulated: number;
+  productionEstimated: number;
+  productionSimulated: number;
+};
+
+/** The bucket of a local time (`local`: timestamp without zone) as periods.ts keys it. */
+function bucketOf(resolution: Resolution, hour: SQL, local: SQL): SQL<string> {
+  switch (resolution) {
+    case 'hour':
+      return sql`to_char(${hour} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.000"Z"')`;
+    case 'day':
+      return sql`to_char(${local}, 'YYYY-MM-DD')`;
+    case 'month':
+      return sql`to_char(${local}, 'YYYY-MM-01')`;
+    case 'year':
+      return sql`to_char(${local}, 'YYYY-01-01')`;
+    case 'total':
+      return sql`'total'`;
+  }
+}
+
+function prepareOwnUse(db: Queryable, resolution: Resolution) {
+  const counted = meters(db);
+  const consumption = eq(counted.role, 'consumption');
+  const production = eq(counted.role, 'production');
+  // The property's electricity and production per UTC hour: a few thousand rows a year.
+  const hours = db.$with('hours').as(
+    db
+      .select({
+        hour: useHourly.hour,
+        consumption: sumWhere(useHourly.use, consumption).as('consumption'),
+        production: sumWhere(useHourly.use, production).as('production'),
+        consumptionEstimated: sumWhere(useHourly.estimatedUse, consumption).as(
+          'consumption_estimated',
+        ),
+        consumptionSimulated: sumWhere(useHourly.simulatedUse, consumption).as(
+          'consumption_simulated',
+        ),
+        productionEstimated: sumWhere(useHourly.estimatedUse, production).as(
+          'production_estimated',
+        ),
+        productionSimulated: sumWhere(useHourly.simulatedUse, production).as(
+          'production_simulated',
+        ),
+      })
+      .from(counted)
+      .innerJoin(
+        useHourly,
+        and(eq(useHourly.deviceId, counted.id), inWindow(useHourly.hour, 'timestamptz')),
+      )
+      .where(
+        and(
+          sql`${counted.counted}`,
+          eq(counted.deviceType, 'el'),
+          inArray(counted.role, ['consumption', 'production']),
+        ),
+      )
+      .groupBy(useHourly.hour),
+  );
+  const local = sql`(${hours.hour} at time zone ${sql.placeholder('timeZone')}::text)`;
+  return (
+    db
+      .with(counted, hours)
+      .select({
+        bucket: sql<string>`${bucketOf(resolution, sql`${hours.hour}`, local)}`,
+        consumption: sumOf(hours.consumption),
+        production: sumOf(hours.production),
+        ownUse: sumOf(sql`least(${hours.production}, ${hours.consumption})`),
+        netUse: sumOf(sql`greatest(0, ${hours.consumption} - ${hours.production})`),
+        consumptionEstimated: sumOf(hours.consumptionEstimated),
+        consumptionSimulated: sumOf(hours.consumptionSimulated),
+        productionEstimated: sumOf(hours.productionEstimated),
+        productionSimulated: sumOf(hours.productionSimulated),
+      })
+      .from(hours)
+      // By position: the bucket's expression holds a parameter, which PostgreSQL would not match
+      // between the select list and a repeated GROUP BY.
+      .groupBy(sql`1`)
+      .prepare(`energy_own_use_${resolution}`)
+  );
+}
+
+const ownUseQueries = new Map<Resolution, ReturnType<typeof preparedOwnUse>>();
+const preparedOwnUse = (resolution: Resolution) =>
+  preparedPerHandle((db) => prepareOwnUse(db, resolution));
+
+/**
+ * The building's electricity (el, role consumption) and the solar production of [from, to)
+ * (instants, or `-infinity`), netted hour by hour and summed per bucket of the resolution in
+ * the property's zone: what the energy summary weights per month and the solar view shows.
+ */
+export async function selectOwnUse(
+  db: Queryable,
+  resolution: Resolution,
+  parameters: PropertyParameters & { timeZone: string; from: string; to: string },
+): Promise<OwnUseRow[]> {
+  let query = ownUseQueries.get(resolution);
+  if (!query) {
+    query = preparedOwnUse(resolution);
+    ownUseQueries.set(resolution, query);
+  }
+  return (await query(db, parameters)) as OwnUseRow[];
+}
+
+const selectCoveredDays = preparedPerHandle((db) => {
+  const counted = meters(db);
+  // The meters whose days the figures need (households' electricity is not among them).
+  const covering = db.$with('covering').as(
+    db
+      .select({ id: counted.id })
+      .from(counted)
+      .where(
+        and(
+          sql`${counted.counted}`,
+          sql`${counted.deviceType} = any(${sql.placeholder('deviceTypes')}::text[])`,
+          sql`${counted.role} is distinct from 'household'`,
+        ),
+      ),
+  );
+  const meterCount = sql`(select count(*) from ${covering})`;
+  // A day is covered when every such meter has a daily row on it: use_daily holds one row per
+  // meter and day, so counting a day's rows counts its meters.
+  const covered = db
+    .$with('covered')
+    .as(
+      db
+        .select({ day: useDaily.day })
+        .from(useDaily)
+        .innerJoin(covering, eq(covering.id, useDaily.deviceId))
+        .where(inWindow(useDaily.day, 'date'))
+        .groupBy(useDaily.day)
+        .having(sql`count(*) = ${meterCount}`),
+    );
+  return db
+    .with(counted, covering, covered)
+    .select({
+      meters: sql<number>`${meterCount}::int`.mapWith(Number),
+      coveredDays: sql<number>`(select count(*) from ${covered})::int`.mapWith(Number),
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('energy_covered_days');
+});
+
+/** How many counted meters of the types there are (el: not households), and on how many days of
+ * [from, to) every one of them has use recorded. */
+export async function selectCoverage(
+  db: Queryable,
+  parameters: PropertyParameters & { deviceTypes: string[]; from: string; to: string },
+): Promise<{ meters: number; coveredDays: number }> {
+  const [row] = await selectCoveredDays(db, parameters);
+  return row ?? { meters: 0, coveredDays: 0 };
+}
+
+const selectBestDay = preparedPerHandle((db) => {
+  const counted = meters(db);
+  const production = db.$with('production').as(
+    db
+      .select({ id: counted.id, counted: counted.counted })
+      .from(counted)
+      .where(and(eq(counted.deviceType, 'el'), eq(counted.role, 'production'))),
+  );
+  const days = db.$with('days').as(
+    db
+      .select({
+        day: sql<string>`${useDaily.day}::text`.as('day'),
+        use: sumOf(useDaily.use).as('use'),
+      })
+      .from(useDaily)
+      .innerJoin(production, and(eq(production.id, useDaily.deviceId), sql`${production.counted}`))
+      .where(inWindow(useDaily.day, 'date'))
+      .groupBy(useDaily.day),
+  );
+  const best = (column: SQL.Aliased) =>
+    sql`(select ${column} from ${days} order by ${days.use} desc, ${days.day} limit 1)`;
+  return db
+    .with(counted, production, days)
+    .select({
+      meters: sql<number>`(select count(*) from ${production})::int`.mapWith(Number),
+      day: sql<string | null>`${best(days.day)}`,
+      use: sql<number | null>`${best(days.use)}`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('energy_best_solar_day');
+});
+
+/** The property's production meters, and the local date of [from, to) (dates, or `-infinity`)
+ * on which the counted ones produced the most (the earliest of equals). */
+export async function selectSolarDay(
+  db: Queryable,
+  parameters: PropertyParameters & { from: string; to: string },
+): Promise<{ meters: number; day: string | null; use: number | null }> {
+  const [row] = await selectBestDay(db, parameters);
+  return {
+    meters: row?.meters ?? 0,
+    day: row?.day ?? null,
+    use: row?.use === null || row?.use === undefined ? null : Number(row.use),
+  };
+}
