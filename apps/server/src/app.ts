@@ -24,6 +24,7 @@ import { registerMailSendingBudget } from './modules/mail/mail-sending-budget';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { pinCodeIngestRoutes } from './modules/pin-codes/pin-code-ingest.routes';
 import { pinCodesRoutes } from './modules/pin-codes/pin-codes.routes';
+import { pricesRoutes } from './modules/prices/prices.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -125,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(meterReplacementsRoutes, { context });
       await api.register(alertsRoutes, { context });
       await api.register(statisticsRoutes, { context });
+      await api.register(pricesRoutes, { context });
       // Takes multipart uploads: in a plugin of its own (http/multipart.ts).
       await api.register(imagesRoutes, { context });
     },
