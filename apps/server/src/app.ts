@@ -30,6 +30,7 @@ import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { meterReplacementsRoutes } from './modules/telemetry/meter-replacements.routes';
 import { readingsIngestRoutes } from './modules/telemetry/readings-ingest.routes';
+import { usageEstimateRoutes } from './modules/usage-estimate/usage-estimate.routes';
 import { findUserById } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerOpenApi } from './openapi';
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(meterReplacementsRoutes, { context });
       await api.register(alertsRoutes, { context });
       await api.register(statisticsRoutes, { context });
+      await api.register(usageEstimateRoutes, { context });
       await api.register(pricesRoutes, { context });
       // Takes multipart uploads: in a plugin of its own (http/multipart.ts).
       await api.register(imagesRoutes, { context });
