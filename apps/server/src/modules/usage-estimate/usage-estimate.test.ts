@@ -144,10 +144,14 @@ describe.each(testDrivers)('usage estimate on %s', (driver) => {
       deviceType: 'heat',
       idNumber: 'KAM70112234',
     });
-    // 2025: 1000 a day. 2026: 1100 a day in January and March; February never arrived.
-    await writeDays(db(), gappedHeat.id, '2025-01-01', '2026-01-01', () => 1000);
+    // 2025: 1000 a day, but for 1–10 January and 25–31 December, which never arrived: 348 days.
+    // 2026: 1100 a day in January and March; February never arrived.
+    await writeDays(db(), gappedHeat.id, '2025-01-11', '2025-12-25', () => 1000);
     await writeDays(db(), gappedHeat.id, '2026-01-01', '2026-02-01', () => 1100);
     await writeDays(db(), gappedHeat.id, '2026-03-01', '2026-04-01', () => 1100);
+    // Cold water since this year only: a priced type without last year.
+    const gappedCw = await createMeter(db(), room, { deviceType: 'cw', idNumber: 'AXI70001002' });
+    await writeDays(db(), gappedCw.id, '2026-01-01', '2026-04-01', () => 100);
 
     const third = await createProperty(db(), cast.organization.id, { name: 'Nybygget' });
     newcomer = third.id;
@@ -160,6 +164,10 @@ describe.each(testDrivers)('usage estimate on %s', (driver) => {
     await setPrices(profiled, {
       heat: { perUnit: 0.8, unit: 'kWh', fixedPerMonth: 500 },
       el: { perUnit: 2, unit: 'kWh', fixedPerMonth: 100 },
+    });
+    await setPrices(gapped, {
+      heat: { perUnit: 1, unit: 'kWh', fixedPerMonth: 0 },
+      cw: { perUnit: 50, unit: 'm3', fixedPerMonth: 0 },
     });
     await setPrices(newcomer, {
       cw: { perUnit: 45, unit: 'm3', fixedPerMonth: 0 },
@@ -257,21 +265,33 @@ describe.each(testDrivers)('usage estimate on %s', (driver) => {
   });
 
   it('projects the days of a gap from last year × r, never counting them as nothing', async () => {
-    const heat = typeOf(await estimate(gapped, APRIL_1ST, { year: 2026 }), 'heat');
-    // Measured: January and March, 62 × 1100 = 68 200. r over the days with use in both years:
-    // 68 200 / (62 × 1000) = 1.1 (with February as zeros it would be 68 200 / 90 000 ≈ 0.76).
+    const answer = await estimate(gapped, APRIL_1ST, { year: 2026 });
+    const heat = typeOf(answer, 'heat');
+    // Measured: January and March, 62 × 1100 = 68 200. r over the days with use in both years
+    // (11–31 January and March, 52 days): 52 × 1100 / (52 × 1000) = 1.1. With February as zeros
+    // it would be 68 200 / 80 000 ≈ 0.85; with 1–10 January against nothing, 68 200 / 52 000.
     expect(heat.toDate).toBe(68_200);
     expect(heat.method).toBe('lastYearProfile');
-    // February's 28 days: 28 × 1000 × 1.1 = 30 800; April to December 275 × 1000 × 1.1 = 302 500.
+    // February's 28 days: 28 × 1000 × 1.1 = 30 800; April to December 275 × 1000 × 1.1 = 302 500
+    // (25–31 December, missing last year too, at last year's mean day, 1000).
     // 68 200 + 30 800 + 302 500 = 401 500.
     expect(heat.projected.value).toBeCloseTo(401_500, 3);
     // Both months' ratios are 1.1: the band is the least, 1.1 ± 0.055 (× 0.95 … 1.05).
     expect(heat.projected.low).toBeCloseTo(68_200 + 333_300 * 0.95, 3); // 384 835
     expect(heat.projected.high).toBeCloseTo(68_200 + 333_300 * 1.05, 3); // 418 165
+    // Last year as recorded: 348 × 1000; January 21 days of it, December 24.
+    expect(heat.lastYear).toBe(348_000);
+    expect(bucket(heat, '2026-01-01')).toMatchObject({ actual: 34_100, lastYear: 21_000 });
+    expect(bucket(heat, '2026-12-01')).toMatchObject({ actual: null, lastYear: 24_000 });
     // February is over but was never measured: it shows its projection beside its 0.
     expect(bucket(heat, '2026-02-01')).toMatchObject({ actual: 0, lastYear: 28_000 });
     expect(bucket(heat, '2026-02-01')?.projected?.value).toBeCloseTo(30_800, 3);
     expect(bucket(heat, '2026-03-01')).toMatchObject({ actual: 34_100, projected: null });
+    // Heat has last year's cost (348 kWh × 1 kr), cold water none: the total has none rather
+    // than one missing a type.
+    expect(heat.cost?.lastYear).toBeCloseTo(348, 2);
+    expect(typeOf(answer, 'cw').cost?.lastYear).toBeNull();
+    expect(answer.totalCost?.lastYear).toBeNull();
   });
 
   describe('a property without last year (1 April 2026)', () => {

@@ -160,7 +160,7 @@ export function estimateType(
   for (const day of datesOf(window.from, window.to)) {
     const bucket = sums.get(bucketOf(day));
     if (!bucket) continue;
-    const use = day < window.measuredTo ? thisYear.get(day) : undefined;
+    const use = thisYear.get(day);
     if (use) {
       measured += use.use;
       bucket.actual += use.use;
