@@ -52,18 +52,23 @@ export class PricesService {
     input: z.output<typeof UpdatePricesSchema>,
   ): Promise<Prices> {
     return this.db.transaction(async (transaction) => {
-      // Locked until commit: two replacements of one property take turns (each deletes what the
-      // one before wrote), and the property can be neither deleted nor moved meanwhile.
-      const property = await lockPropertyForChildren(transaction, propertyId, caller.userId);
-      if (!property) throw notFound(PROPERTY_NOT_FOUND);
+      const found = await findPropertyScope(transaction, propertyId, caller.userId);
+      if (!found) throw notFound(PROPERTY_NOT_FOUND);
+      // The membership first, held until commit, then the property: the order in which deleting
+      // the organization takes them (organizations.repository.ts), so the two never wait for each
+      // other crosswise. The property's lock makes two replacements take turns (each deletes what
+      // the one before wrote) and keeps it from being deleted or moved meanwhile.
       await authorizeIn(
         transaction,
         caller,
-        property.organizationId,
+        found.organizationId,
         'property.change',
         PROPERTY_NOT_FOUND,
       );
-      const scope = { organizationId: property.organizationId, propertyId };
+      const locked = await lockPropertyForChildren(transaction, propertyId, caller.userId);
+      // Moved to another organization in between: not the property the role was checked in.
+      if (locked?.organizationId !== found.organizationId) throw notFound(PROPERTY_NOT_FOUND);
+      const scope = { organizationId: found.organizationId, propertyId };
       const prices = PRICED_TYPES.flatMap((type) => {
         const price = input.byType[type];
         return price

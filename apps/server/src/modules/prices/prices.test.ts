@@ -1,6 +1,7 @@
 // Prices calls (DESIGN §4.4 "Prices") on PGlite and PostgreSQL: the round trip, a PUT replacing
 // the whole set, validation with nothing changed on refusal, and who may read and change them.
 import type { Prices } from '@portal/contracts/prices';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyPrices } from '../../db/schema/prices';
 import { properties } from '../../db/schema/properties';
@@ -17,6 +18,7 @@ import {
   refusals,
   type TenancyCast,
   unknownIdCalls,
+  untilWaitingForLock,
 } from '../../test/factories';
 
 const HEAT = { perUnit: 0.95, unit: 'kWh', fixedPerMonth: 1250 } as const;
@@ -104,6 +106,31 @@ describe.each(testDrivers)('prices on %s', (driver) => {
       hw: { perUnit: 80, unit: 'm3', fixedPerMonth: 10 },
     });
   });
+
+  // PGlite runs one statement at a time: racing writers exist only on PostgreSQL.
+  it.runIf(driver === 'postgres')(
+    'lets two replacements at once take turns: the set is one of them, whole',
+    async () => {
+      const first = { currency: 'SEK', byType: { heat: HEAT, el: EL } };
+      const second = { currency: 'SEK', byType: { cw: COLD_WATER } };
+      let answers: Promise<unknown>[] = [];
+      // Both wait behind the property's row, held here, and then run one after the other.
+      await db().transaction(async (transaction) => {
+        await transaction
+          .select()
+          .from(properties)
+          .where(eq(properties.id, propertyId))
+          .for('update');
+        answers = [first, second].map((payload) =>
+          cast.request('manager', 'PUT', pricesUrl(), payload),
+        );
+        await untilWaitingForLock(db(), 5000, 2);
+      });
+      const responses = (await Promise.all(answers)) as { statusCode: number; body: string }[];
+      for (const response of responses) expect(response.statusCode, response.body).toBe(200);
+      expect([first.byType, second.byType]).toContainEqual((await get()).byType);
+    },
+  );
 
   describe('refuses bad prices with what is wrong, changing nothing', () => {
     beforeAll(() => put({ currency: 'SEK', byType: { heat: HEAT } }));
