@@ -393,6 +393,15 @@ describe.each(testDrivers)('usage estimate on %s', (driver) => {
       });
     });
 
+    it('is in the OpenAPI document with its two ways to name the window', async () => {
+      const response = await subject.app.inject({ method: 'GET', url: '/api/openapi.json' });
+      const call = response.json().paths['/api/properties/{propertyId}/usage-estimate'].get;
+      expect(call.tags).toEqual(['energy']);
+      expect(call.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
+        expect.arrayContaining(['year', 'month', 'propertyId']),
+      );
+    });
+
     const calls: GuardedCall[] = [
       { call: 'GET', method: 'GET', url: () => url(profiled, '?year=2025') },
     ];
