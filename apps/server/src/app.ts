@@ -28,11 +28,13 @@ import { registerMailSendingBudget } from './modules/mail/mail-sending-budget';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { pinCodeIngestRoutes } from './modules/pin-codes/pin-code-ingest.routes';
 import { pinCodesRoutes } from './modules/pin-codes/pin-codes.routes';
+import { pricesRoutes } from './modules/prices/prices.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { meterReplacementsRoutes } from './modules/telemetry/meter-replacements.routes';
 import { readingsIngestRoutes } from './modules/telemetry/readings-ingest.routes';
+import { usageEstimateRoutes } from './modules/usage-estimate/usage-estimate.routes';
 import { findUserById } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerOpenApi } from './openapi';
@@ -133,6 +135,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(compareRoutes, { context });
       await api.register(energySummaryRoutes, { context });
       await api.register(solarRoutes, { context });
+      await api.register(usageEstimateRoutes, { context });
+      await api.register(pricesRoutes, { context });
       // Takes multipart uploads: in a plugin of its own (http/multipart.ts).
       await api.register(imagesRoutes, { context });
     },

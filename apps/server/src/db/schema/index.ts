@@ -8,5 +8,6 @@ export * from './devices';
 export * from './mail';
 export * from './organizations';
 export * from './pin-codes';
+export * from './prices';
 export * from './properties';
 export * from './telemetry';
