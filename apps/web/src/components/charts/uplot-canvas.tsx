@@ -28,6 +28,8 @@ export type UplotCanvasProps = {
 /** Axis text and grid: readable on the kit's white body (5.9:1), the grid only a hint. */
 const AXIS_COLOR = '#5c5f66';
 const GRID_COLOR = '#e9ecef';
+/** The band behind an estimated bucket of a line chart: visible, yet quieter than the lines. */
+const BAND_COLOR = '#ced4da';
 /** A bar's fill for estimated use: its colour at 35 %, hatched (drawBarHatches). */
 const ESTIMATED_ALPHA = '59';
 /** The share of a bucket's width its bars take, the rest is the gap between buckets. */
@@ -153,6 +155,8 @@ function plotOptions(
       {
         scale: 'x',
         stroke: AXIS_COLOR,
+        // One line of names; uPlot's 50 px default leaves a gap under them.
+        size: 32,
         grid: { show: false },
         ticks: { show: false },
         // Room for the longest name, so names never overlap; uPlot skips buckets to keep it.
@@ -174,7 +178,7 @@ function plotOptions(
           model.rows.forEach((_, index) => {
             if (!model.columns.some((column) => column.estimated[index])) return;
             const middle = plot.valToPos(index, 'x', true);
-            hatch(plot.ctx, middle - half, plot.bbox.top, half * 2, plot.bbox.height, GRID_COLOR);
+            hatch(plot.ctx, middle - half, plot.bbox.top, half * 2, plot.bbox.height, BAND_COLOR);
           });
         },
       ],
