@@ -118,4 +118,23 @@ describe('PeriodPicker', () => {
     expect(shown()).toHaveTextContent('Sun, 22 Nov 2026');
     expect(screen.getByRole('button', { name: 'Previous period' })).toBeEnabled();
   });
+
+  it('picks a year from the kit’s calendar', async () => {
+    const { user } = renderPicker('/?period=year&date=2026-01-01');
+    await user.click(screen.getByRole('button', { name: 'Visad period' }));
+    await user.click(await screen.findByRole('button', { name: '2024' }));
+    expect(address()).toBe('?period=year&date=2024-01-01');
+    expect(shown()).toHaveTextContent('2024');
+  });
+
+  it('picks a week by any of its days, written as its Monday', async () => {
+    const { user } = renderPicker('/?period=week&date=2026-11-16');
+    expect(screen.getByRole('button', { name: 'Visad period' })).toHaveTextContent(
+      /Vecka 47, 16\s?–\s?22 nov\. 2026/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Visad period' }));
+    await user.click(await screen.findByRole('button', { name: '11 november 2026' }));
+    expect(address()).toBe('?period=week&date=2026-11-09');
+    expect(shown()).toHaveTextContent(/Vecka 46/);
+  });
 });

@@ -1,7 +1,12 @@
 // Chooses the period a screen shows (SPEC §3: day, week, month, year, today, yesterday, this
-// month, whole month, whole year, lifetime) and steps it back and forth; the choice lives in the
-// address through usePeriodParams, which the screen also reads for its query.
+// month, whole month, whole year, lifetime), steps it back and forth and picks its day, month or
+// year from the kit's calendar; the choice lives in the address through usePeriodParams, which
+// the screen also reads for its query.
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/sv';
 import { ActionIcon, Group, NativeSelect, Text, VisuallyHidden } from '@mantine/core';
+import { DatePickerInput, DatesProvider, MonthPickerInput, YearPickerInput } from '@mantine/dates';
+import { STATISTICS_FIRST_DATE } from '@portal/contracts/statistics';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
 import { periodLabel } from './period-label';
@@ -24,15 +29,26 @@ function Chevron({ direction }: { direction: 'previous' | 'next' }) {
   );
 }
 
+/** The calendar each period picks from: days (a week by any of its days), months or years. */
+const PICKER = {
+  day: DatePickerInput,
+  week: DatePickerInput,
+  month: MonthPickerInput,
+  totalMonth: MonthPickerInput,
+  year: YearPickerInput,
+  totalYear: YearPickerInput,
+} as const;
+
 /**
- * A native select rather than the kit's combobox: ten fixed choices, and on a phone the system's
- * own picker is the one people know. Steps are hidden for relative periods (today, this month,
- * lifetime), which have nowhere to go.
+ * The period as a native select rather than the kit's combobox: ten fixed choices, and on a phone
+ * the system's own picker is the one people know. The shown period is a button that opens the
+ * kit's calendar, written as the period's name (`Vecka 47, 16–22 nov. 2026`) rather than a day.
+ * Relative periods (today, this month, lifetime) have no steps and no calendar.
  */
 export function PeriodPicker({ params }: { params: PeriodParams }) {
   const { t, i18n } = useTranslation('charts');
   const language = currentLanguage(i18n);
-  const { period, periods, setPeriod, step, canStep } = params;
+  const { period, periods, date, today, setPeriod, setDate, step, canStep } = params;
   const label = periodLabel(params, {
     timeZone: params.timeZone,
     language,
@@ -42,46 +58,66 @@ export function PeriodPicker({ params }: { params: PeriodParams }) {
       lifetime: t('period.options.lifetime'),
     },
   });
+  const Picker = period in PICKER ? PICKER[period as keyof typeof PICKER] : null;
   const steps = periodSteps(period);
   return (
-    <Group gap="xs" align="flex-end" wrap="wrap">
-      <NativeSelect
-        label={t('period.label')}
-        value={period}
-        onChange={(event) => {
-          const next = periods.find((one) => one === event.currentTarget.value);
-          if (next) setPeriod(next);
-        }}
-        data={periods.map((one) => ({ value: one, label: t(`period.options.${one}`) }))}
-      />
-      <Group gap={4} wrap="nowrap" align="center" mih={36}>
-        {steps && (
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={t('period.previous')}
-            disabled={!canStep.previous}
-            onClick={() => step(-1)}
-          >
-            <Chevron direction="previous" />
-          </ActionIcon>
-        )}
-        <Text fw={500} aria-live="polite" aria-atomic px={4}>
-          <VisuallyHidden>{t('period.date')}: </VisuallyHidden>
+    <DatesProvider settings={{ locale: language, firstDayOfWeek: 1 }}>
+      <Group gap="xs" align="flex-end" wrap="wrap">
+        <NativeSelect
+          label={t('period.label')}
+          value={period}
+          onChange={(event) => {
+            const next = periods.find((one) => one === event.currentTarget.value);
+            if (next) setPeriod(next);
+          }}
+          data={periods.map((one) => ({ value: one, label: t(`period.options.${one}`) }))}
+        />
+        <Group gap={4} wrap="nowrap" align="flex-end" miw={0}>
+          {steps && (
+            <ActionIcon
+              variant="default"
+              size="input-sm"
+              aria-label={t('period.previous')}
+              disabled={!canStep.previous}
+              onClick={() => step(-1)}
+            >
+              <Chevron direction="previous" />
+            </ActionIcon>
+          )}
+          {Picker ? (
+            <Picker
+              label={t('period.date')}
+              value={date}
+              onChange={(value: string | null) => {
+                if (value) setDate(value);
+              }}
+              valueFormatter={() => label}
+              minDate={STATISTICS_FIRST_DATE}
+              maxDate={today}
+              miw={0}
+            />
+          ) : (
+            <Text fw={500} py={6}>
+              {label}
+            </Text>
+          )}
+          {steps && (
+            <ActionIcon
+              variant="default"
+              size="input-sm"
+              aria-label={t('period.next')}
+              disabled={!canStep.next}
+              onClick={() => step(1)}
+            >
+              <Chevron direction="next" />
+            </ActionIcon>
+          )}
+        </Group>
+        {/* What a step or a pick changed to, for those who cannot see it change. */}
+        <VisuallyHidden aria-live="polite" aria-atomic>
           {label}
-        </Text>
-        {steps && (
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={t('period.next')}
-            disabled={!canStep.next}
-            onClick={() => step(1)}
-          >
-            <Chevron direction="next" />
-          </ActionIcon>
-        )}
+        </VisuallyHidden>
       </Group>
-    </Group>
+    </DatesProvider>
   );
 }

@@ -28,6 +28,8 @@ export type PeriodParams = PeriodChoice & {
   /** Today in the property's zone. */
   today: string;
   setPeriod: (period: Period) => void;
+  /** A day chosen in the calendar: written as the first day of its period. */
+  setDate: (date: string) => void;
   /** One period back (-1) or forward (1). */
   step: (steps: -1 | 1) => void;
   canStep: { previous: boolean; next: boolean };
@@ -58,6 +60,10 @@ export function usePeriodParams(options: PeriodParamsOptions = {}): PeriodParams
     [setSearch],
   );
   const setPeriod = useCallback((next: Period) => write({ period: next }), [write]);
+  const setDate = useCallback(
+    (next: string) => write({ period, date: stepTarget(period, next, 0) }),
+    [write, period],
+  );
   const step = useCallback(
     (steps: -1 | 1) => write({ period, date: stepTarget(period, date, steps) }),
     [write, period, date],
@@ -69,5 +75,5 @@ export function usePeriodParams(options: PeriodParamsOptions = {}): PeriodParams
     }),
     [period, date, today],
   );
-  return { period, date, periods, timeZone, today, setPeriod, step, canStep };
+  return { period, date, periods, timeZone, today, setPeriod, setDate, step, canStep };
 }
