@@ -29,6 +29,28 @@ function Chevron({ direction }: { direction: 'previous' | 'next' }) {
   );
 }
 
+/** One period back or on; disabled at today's period and at 2000. */
+function StepButton({
+  direction,
+  params,
+}: {
+  direction: 'previous' | 'next';
+  params: PeriodParams;
+}) {
+  const { t } = useTranslation('charts');
+  return (
+    <ActionIcon
+      variant="default"
+      size="input-sm"
+      aria-label={t(`period.${direction}`)}
+      disabled={!params.canStep[direction]}
+      onClick={() => params.step(direction === 'previous' ? -1 : 1)}
+    >
+      <Chevron direction={direction} />
+    </ActionIcon>
+  );
+}
+
 /** The calendar each period picks from: days (a week by any of its days), months or years. */
 const PICKER = {
   day: DatePickerInput,
@@ -48,7 +70,7 @@ const PICKER = {
 export function PeriodPicker({ params }: { params: PeriodParams }) {
   const { t, i18n } = useTranslation('charts');
   const language = currentLanguage(i18n);
-  const { period, periods, date, today, setPeriod, setDate, step, canStep } = params;
+  const { period, periods, date, today, setPeriod, setDate } = params;
   const label = periodLabel(params, {
     timeZone: params.timeZone,
     language,
@@ -73,17 +95,7 @@ export function PeriodPicker({ params }: { params: PeriodParams }) {
           data={periods.map((one) => ({ value: one, label: t(`period.options.${one}`) }))}
         />
         <Group gap={4} wrap="nowrap" align="flex-end" miw={0}>
-          {steps && (
-            <ActionIcon
-              variant="default"
-              size="input-sm"
-              aria-label={t('period.previous')}
-              disabled={!canStep.previous}
-              onClick={() => step(-1)}
-            >
-              <Chevron direction="previous" />
-            </ActionIcon>
-          )}
+          {steps && <StepButton direction="previous" params={params} />}
           {Picker ? (
             <Picker
               label={t('period.date')}
@@ -101,17 +113,7 @@ export function PeriodPicker({ params }: { params: PeriodParams }) {
               {label}
             </Text>
           )}
-          {steps && (
-            <ActionIcon
-              variant="default"
-              size="input-sm"
-              aria-label={t('period.next')}
-              disabled={!canStep.next}
-              onClick={() => step(1)}
-            >
-              <Chevron direction="next" />
-            </ActionIcon>
-          )}
+          {steps && <StepButton direction="next" params={params} />}
         </Group>
         {/* What a step or a pick changed to, for those who cannot see it change. */}
         <VisuallyHidden aria-live="polite" aria-atomic>
