@@ -2,6 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
+  formatDateRange,
+  formatMeasure,
+  formatMeasureValue,
   formatNumber,
   formatNumberForInput,
   parseNumberInput,
@@ -165,5 +168,29 @@ describe('formatNumberForInput', () => {
   it.each(['sv', 'en'] as const)('writes what it reads back unchanged in %s', (language) => {
     for (const value of [0.125, 2450.5, 1234567.891, -0.5, 0.1 + 0.2])
       expect(parseNumberInput(formatNumberForInput(value, language), language)).toBe(value);
+  });
+});
+
+describe('formatMeasure', () => {
+  it('writes a measure as DESIGN §5 asks: 1 234,5 kWh in Swedish, 1,234.5 kWh in English', () => {
+    expect(formatMeasure(1234.5, 'kWh', 'sv', 1)).toBe(
+      `1${NO_BREAK_SPACE}234,5${NO_BREAK_SPACE}kWh`,
+    );
+    expect(formatMeasure(1234.5, 'kWh', 'en', 1)).toBe(`1,234.5${NO_BREAK_SPACE}kWh`);
+  });
+
+  it('keeps the number of decimals fixed, so a column lines up', () => {
+    expect(formatMeasure(12, 'MWh', 'sv', 2)).toBe(`12,00${NO_BREAK_SPACE}MWh`);
+    expect(formatMeasureValue(0.0456, 'en', 3)).toBe('0.046');
+  });
+});
+
+describe('formatDateRange', () => {
+  it('writes a span once where its ends share a month and year', () => {
+    const from = new Date('2026-11-16T00:00:00Z');
+    const to = new Date('2026-11-22T00:00:00Z');
+    const options = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } as const;
+    expect(formatDateRange(from, to, 'sv', options)).toBe('16–22 nov. 2026');
+    expect(formatDateRange(from, to, 'en', options)).toMatch(/^16\s?–\s?22 Nov 2026$/);
   });
 });

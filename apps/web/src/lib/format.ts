@@ -1,5 +1,6 @@
 // Numbers and dates in the chosen language's conventions: 1 234,5 in Swedish, 1,234.5 in English.
 import type { Language } from '@portal/contracts/domain';
+import type { DisplayUnit } from './units';
 
 const LOCALES: Record<Language, string> = { sv: 'sv-SE', en: 'en-GB' };
 
@@ -46,6 +47,46 @@ export function formatDate(value: Date, language: Language, options?: Intl.DateT
     options,
     () => new Intl.DateTimeFormat(LOCALES[language], options ?? { dateStyle: 'long' }),
   ).format(value);
+}
+
+/**
+ * Two dates as one span, written once where they share a part: `16–22 nov. 2026`,
+ * `16–22 Nov 2026`. The same options as formatDate, `timeZone` included.
+ */
+export function formatDateRange(
+  from: Date,
+  to: Date,
+  language: Language,
+  options?: Intl.DateTimeFormatOptions,
+) {
+  return formatterFor(
+    'date',
+    language,
+    options,
+    () => new Intl.DateTimeFormat(LOCALES[language], options ?? { dateStyle: 'long' }),
+  ).formatRange(from, to);
+}
+
+/**
+ * A measure with its unit in the language's conventions, a fixed number of decimals and a no-break
+ * space before the unit (so it never wraps away from its number): `1 234,5 kWh` in Swedish,
+ * `1,234.5 kWh` in English. Units come from lib/units.ts.
+ */
+export function formatMeasure(
+  value: number,
+  unit: DisplayUnit,
+  language: Language,
+  fractionDigits: number,
+) {
+  return `${formatMeasureValue(value, language, fractionDigits)}\u00a0${unit}`;
+}
+
+/** The number of formatMeasure alone: a table's cell under a header that names the unit. */
+export function formatMeasureValue(value: number, language: Language, fractionDigits: number) {
+  return formatNumber(value, language, {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  });
 }
 
 /** Compares texts as the language sorts them, numbers within them by value ('2' before '10'). */

@@ -15,7 +15,8 @@ export const SUPPORTED_LANGUAGES = LANGUAGES;
 
 /** One catalogue per area: translation (shell, shared), auth (public screens), account (profile,
  * users), organizations, properties (list, forms, overview), areas (inside a property), devices (an area's devices, the device log), images (a device's photos), pinCodes (a door's or keypad's PIN codes), errors (the
- * API's domain codes, lib/api-errors) and forms (a broken rule of the contract, lib/form-issues). */
+ * API's domain codes, lib/api-errors), forms (a broken rule of the contract, lib/form-issues) and
+ * charts (the energy charts and the period picker, components/charts and components/period-picker). */
 export const NAMESPACES = [
   'translation',
   'auth',
@@ -28,6 +29,7 @@ export const NAMESPACES = [
   'images',
   'errors',
   'forms',
+  'charts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -4,6 +4,7 @@ import 'i18next';
 import type enAccount from '../locales/en/account.json';
 import type enAreas from '../locales/en/areas.json';
 import type enAuth from '../locales/en/auth.json';
+import type enCharts from '../locales/en/charts.json';
 import type enDevices from '../locales/en/devices.json';
 import type enErrors from '../locales/en/errors.json';
 import type enForms from '../locales/en/forms.json';
@@ -28,6 +29,7 @@ declare module 'i18next' {
       images: typeof enImages;
       errors: typeof enErrors;
       forms: typeof enForms;
+      charts: typeof enCharts;
     };
     returnNull: false;
   }

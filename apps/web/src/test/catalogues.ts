@@ -3,6 +3,7 @@
 import enAccount from '../locales/en/account.json';
 import enAreas from '../locales/en/areas.json';
 import enAuth from '../locales/en/auth.json';
+import enCharts from '../locales/en/charts.json';
 import enDevices from '../locales/en/devices.json';
 import enErrors from '../locales/en/errors.json';
 import enForms from '../locales/en/forms.json';
@@ -14,6 +15,7 @@ import en from '../locales/en/translation.json';
 import svAccount from '../locales/sv/account.json';
 import svAreas from '../locales/sv/areas.json';
 import svAuth from '../locales/sv/auth.json';
+import svCharts from '../locales/sv/charts.json';
 import svDevices from '../locales/sv/devices.json';
 import svErrors from '../locales/sv/errors.json';
 import svForms from '../locales/sv/forms.json';
@@ -36,6 +38,7 @@ export const resources = {
     images: svImages,
     errors: svErrors,
     forms: svForms,
+    charts: svCharts,
   },
   en: {
     translation: en,
@@ -49,5 +52,6 @@ export const resources = {
     images: enImages,
     errors: enErrors,
     forms: enForms,
+    charts: enCharts,
   },
 } as const;

@@ -1,0 +1,165 @@
+// The numbers of an energy chart apart from drawing them: rows (buckets) and columns (series) in
+// display units, which buckets are estimated or simulated, colours and names. The canvas, the
+// table, the tooltip and the announcement all read this one model, so they never disagree.
+import type { Language } from '@portal/contracts/domain';
+import type { Period, Resolution } from '@portal/contracts/periods';
+import type { StatisticsSeries, StatisticsType } from '@portal/contracts/statistics';
+import { formatMeasure, formatMeasureValue } from '../../lib/format';
+import {
+  type DisplayUnit,
+  displayUnitFor,
+  fractionDigitsFor,
+  type Quantity,
+  quantityOf,
+  toDisplayUnit,
+} from '../../lib/units';
+import { bucketLabels } from './bucket-labels';
+
+/**
+ * Colours per type, and for series of one type (areas, devices, a period against the last) a
+ * palette: Okabe–Ito's colour-blind-safe hues, darkened where needed to keep 3:1 against white
+ * (WCAG 1.4.11 for the parts of a graphic).
+ */
+const TYPE_COLORS: Record<StatisticsType, string> = {
+  heat: '#D55E00',
+  el: '#0072B2',
+  hw: '#B3407A',
+  cw: '#00798C',
+  solar: '#A86F00',
+};
+const PALETTE = ['#0072B2', '#D55E00', '#007A5A', '#B3407A', '#6B4C9A', '#A86F00', '#4D4D4D'];
+
+export type ChartRow = {
+  /** The bucket's start (ISO with offset), from the first series that has this bucket. */
+  start: string;
+  /** Its name on the axis. */
+  tick: string;
+  /** Its whole name: tooltip, table, announcement. */
+  label: string;
+};
+
+export type ChartColumn = {
+  key: string;
+  type: StatisticsType;
+  label: string;
+  quantity: Quantity;
+  unit: DisplayUnit;
+  fractionDigits: number;
+  color: string;
+  /** Per row, in `unit`; null where the series has no such bucket (a shorter month compared). */
+  values: (number | null)[];
+  estimated: boolean[];
+  simulated: boolean[];
+  /** Per row, this series' own bucket name where it starts elsewhere than the row (a period
+   * compared with last year's): null where it is the row's. */
+  ownLabels: (string | null)[];
+  /** The series' total, in `unit`. */
+  total: number;
+};
+
+export type ChartModel = {
+  rows: ChartRow[];
+  columns: ChartColumn[];
+  /** The one unit of each quantity the chart shows: energy on the left axis, water on the right. */
+  units: Partial<Record<Quantity, DisplayUnit>>;
+  /** Some bucket holds use interpolated across a gap: the legend says how those are drawn. */
+  estimated: boolean;
+  /** Some bucket holds generated demo data: the chart says so. */
+  simulated: boolean;
+};
+
+export type ChartModelInput = {
+  series: readonly StatisticsSeries[];
+  resolution: Resolution;
+  timeZone: string;
+  language: Language;
+  period?: Period;
+  /** The name a series is shown with. */
+  labelOf: (series: StatisticsSeries) => string;
+};
+
+export function buildChartModel(input: ChartModelInput): ChartModel {
+  const { series, language } = input;
+  const labelOptions = {
+    resolution: input.resolution,
+    timeZone: input.timeZone,
+    language,
+    period: input.period,
+  };
+  const rowCount = Math.max(0, ...series.map((one) => one.buckets.length));
+  const starts: string[] = [];
+  for (let index = 0; index < rowCount; index++)
+    starts.push(series.find((one) => one.buckets[index])?.buckets[index]?.start ?? '');
+  const rowLabels = bucketLabels(starts, labelOptions);
+  const rows = starts.map((start, index) => ({
+    start,
+    tick: rowLabels[index]?.tick ?? '',
+    label: rowLabels[index]?.full ?? '',
+  }));
+
+  const units: ChartModel['units'] = {};
+  for (const quantity of ['energy', 'water'] as const) {
+    const ofQuantity = series.filter((one) => quantityOf(one.unit) === quantity);
+    if (ofQuantity.length === 0) continue;
+    units[quantity] = displayUnitFor(
+      ofQuantity[0]?.unit ?? 'Wh',
+      ofQuantity.flatMap((one) => one.buckets.map((bucket) => bucket.value)),
+    );
+  }
+
+  const typesOnce = new Set(series.map((one) => one.type)).size === series.length;
+  const columns = series.map((one, seriesIndex): ChartColumn => {
+    const quantity = quantityOf(one.unit);
+    const unit = units[quantity] ?? 'kWh';
+    const values = rows.map((_, index) => {
+      const bucket = one.buckets[index];
+      return bucket ? toDisplayUnit(bucket.value, unit) : null;
+    });
+    const largest = Math.max(0, ...values.map((value) => Math.abs(value ?? 0)));
+    const own = bucketLabels(
+      one.buckets.map((bucket) => bucket.start),
+      labelOptions,
+    );
+    return {
+      key: one.key,
+      type: one.type,
+      label: input.labelOf(one),
+      quantity,
+      unit,
+      fractionDigits: fractionDigitsFor(unit, largest),
+      color: typesOnce ? TYPE_COLORS[one.type] : (PALETTE[seriesIndex % PALETTE.length] as string),
+      values,
+      estimated: rows.map((_, index) => one.buckets[index]?.estimated ?? false),
+      simulated: rows.map((_, index) => one.buckets[index]?.simulated ?? false),
+      ownLabels: rows.map((row, index) => {
+        const bucket = one.buckets[index];
+        return bucket && bucket.start !== row.start ? (own[index]?.full ?? null) : null;
+      }),
+      total: toDisplayUnit(one.total, unit),
+    };
+  });
+
+  return {
+    rows,
+    columns,
+    units,
+    estimated: columns.some((column) => column.estimated.includes(true)),
+    simulated: columns.some((column) => column.simulated.includes(true)),
+  };
+}
+
+/** A column's value in a row with its unit (`1 234,5 kWh`), or null where it has none. */
+export function formatCell(column: ChartColumn, row: number, language: Language): string | null {
+  const value = column.values[row];
+  return value == null ? null : formatMeasure(value, column.unit, language, column.fractionDigits);
+}
+
+/** A column's value in a row without the unit, for a table whose header names it. */
+export function formatCellValue(
+  column: ChartColumn,
+  row: number,
+  language: Language,
+): string | null {
+  const value = column.values[row];
+  return value == null ? null : formatMeasureValue(value, language, column.fractionDigits);
+}
