@@ -27,6 +27,9 @@ describe('the statistics query', () => {
       { period: 'decade' },
       { by: 'floor' },
       { date: '2026-02-30' },
+      // No time at all: refused, not thrown (a server would have answered 500).
+      { date: '2026-13-45' },
+      { date: '2026-00-10' },
       { date: '22/11/2026' },
       { date: '1999-12-31' },
       { date: '3000-01-01' },
