@@ -4,6 +4,7 @@ import enAccount from '../locales/en/account.json';
 import enAreas from '../locales/en/areas.json';
 import enAuth from '../locales/en/auth.json';
 import enDevices from '../locales/en/devices.json';
+import enEnergy from '../locales/en/energy.json';
 import enErrors from '../locales/en/errors.json';
 import enForms from '../locales/en/forms.json';
 import enImages from '../locales/en/images.json';
@@ -15,6 +16,7 @@ import svAccount from '../locales/sv/account.json';
 import svAreas from '../locales/sv/areas.json';
 import svAuth from '../locales/sv/auth.json';
 import svDevices from '../locales/sv/devices.json';
+import svEnergy from '../locales/sv/energy.json';
 import svErrors from '../locales/sv/errors.json';
 import svForms from '../locales/sv/forms.json';
 import svImages from '../locales/sv/images.json';
@@ -34,6 +36,7 @@ export const resources = {
     devices: svDevices,
     pinCodes: svPinCodes,
     images: svImages,
+    energy: svEnergy,
     errors: svErrors,
     forms: svForms,
   },
@@ -47,6 +50,7 @@ export const resources = {
     devices: enDevices,
     pinCodes: enPinCodes,
     images: enImages,
+    energy: enEnergy,
     errors: enErrors,
     forms: enForms,
   },
