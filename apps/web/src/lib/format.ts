@@ -135,7 +135,9 @@ export function formatWaterLitres(litres: number, language: Language) {
 
 /** Use in the unit the statistics give it (DESIGN §4.4): energy in Wh, water in litres. */
 export function formatUse(value: number, unit: 'Wh' | 'l', language: Language) {
-  return unit === 'Wh' ? formatEnergyKwh(value / 1000, language) : formatWaterLitres(value, language);
+  return unit === 'Wh'
+    ? formatEnergyKwh(value / 1000, language)
+    : formatWaterLitres(value, language);
 }
 
 /** Energy per m² Atemp (and year, as the caller's words say): '92,4 kWh/m²'. */

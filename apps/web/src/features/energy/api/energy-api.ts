@@ -95,3 +95,18 @@ export const useCompare = (propertyId: string, query: CompareQuery) =>
 
 export const useUsageEstimate = (propertyId: string, query: UsageEstimateQuery = {}) =>
   energyApi.useGetUsageEstimateQuery({ propertyId, ...query }, freshness);
+
+/**
+ * One property's part of the overview of `propertyIds` (the cards a screen shows, which share the
+ * one call): a card re-renders only when its own part changes.
+ */
+export const usePropertyEnergyGlance = (propertyId: string, propertyIds: readonly string[]) =>
+  energyApi.useGetEnergyOverviewQuery(propertyIds.length > 0 ? propertyIds : skipToken, {
+    ...freshness,
+    selectFromResult: ({ currentData, isLoading, isFetching, isError }) => ({
+      glance: currentData?.properties.find((glance) => glance.propertyId === propertyId),
+      answered: currentData !== undefined,
+      isLoading: isLoading || (isFetching && currentData === undefined),
+      isError,
+    }),
+  });
