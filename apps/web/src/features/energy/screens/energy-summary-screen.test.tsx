@@ -51,8 +51,8 @@ const serve = (...fakes: Parameters<typeof firstAnswer>) =>
 const section = async (name: string) =>
   (await screen.findByRole('heading', { level: 2, name })).closest('section') as HTMLElement;
 
-/** The description list's value of `label` in `within`. */
-const valueOf = (container: HTMLElement, label: string) =>
+/** The description list's value of `label` in `container`. */
+const figureValue = (container: HTMLElement, label: string) =>
   within(container).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 const rows = (table: HTMLElement) =>
@@ -72,12 +72,12 @@ describe('the energy summary (Swedish)', () => {
     expect(screen.getByRole('combobox', { name: 'Period' })).toHaveValue('last12Months');
 
     const figures = await section('Nyckeltal');
-    expect(valueOf(figures, 'Total energianvändning')).toBe('210\u00a0MWh');
-    expect(valueOf(figures, 'Energianvändning per m² Atemp')).toBe('85,7\u00a0kWh/m²');
-    expect(valueOf(figures, 'Primärenergital')).toBe('65,1\u00a0kWh/m²');
-    expect(valueOf(figures, 'Krav')).toBe('Högst 75\u00a0kWh/m² för flerbostadshus');
-    expect(valueOf(figures, 'Energiklass')).toBe('Energiklass C');
-    expect(valueOf(figures, 'Tempererad area (Atemp)')).toBe('2\u00a0450 m²');
+    expect(figureValue(figures, 'Total energianvändning')).toBe('210\u00a0MWh');
+    expect(figureValue(figures, 'Energianvändning per m² Atemp')).toBe('85,7\u00a0kWh/m²');
+    expect(figureValue(figures, 'Primärenergital')).toBe('65,1\u00a0kWh/m²');
+    expect(figureValue(figures, 'Krav')).toBe('Högst 75\u00a0kWh/m² för flerbostadshus');
+    expect(figureValue(figures, 'Energiklass')).toBe('Energiklass C');
+    expect(figureValue(figures, 'Tempererad area (Atemp)')).toBe('2\u00a0450 m²');
     expect(figures).toHaveTextContent('Regelverk: BBR 29–31');
     expect(figures).toHaveTextContent('BFS 2011:6');
     expect(screen.getByText('Avser 1 jan.–31 dec. 2025')).toBeVisible();
@@ -137,14 +137,14 @@ describe('the energy summary (Swedish)', () => {
     serve(answerEnergySummary(PROPERTY_ID, aSummary()));
     renderSummary();
     const coverage = await section('Mätdata');
-    expect(valueOf(coverage, 'Dagar utan mätvärden')).toBe('3 av 365');
-    expect(valueOf(coverage, 'Uppskattad andel')).toBe('2,1\u00a0%');
-    expect(valueOf(coverage, 'Simulerad andel')).toBe('0\u00a0%');
+    expect(figureValue(coverage, 'Dagar utan mätvärden')).toBe('3 av 365');
+    expect(figureValue(coverage, 'Uppskattad andel')).toBe('2,1\u00a0%');
+    expect(figureValue(coverage, 'Simulerad andel')).toBe('0\u00a0%');
     const excluded = await section('Mätt men inte medräknat');
-    expect(valueOf(excluded, 'Hushållsel')).toBe('48,5\u00a0MWh');
-    expect(valueOf(excluded, 'Solel, producerad')).toBe('6\u00a0200\u00a0kWh');
-    expect(valueOf(excluded, 'Solel, egen användning')).toBe('5\u00a0100\u00a0kWh');
-    expect(valueOf(excluded, 'Solel, överskott')).toBe('1\u00a0100\u00a0kWh');
+    expect(figureValue(excluded, 'Hushållsel')).toBe('48,5\u00a0MWh');
+    expect(figureValue(excluded, 'Solel, producerad')).toBe('6\u00a0200\u00a0kWh');
+    expect(figureValue(excluded, 'Solel, egen användning')).toBe('5\u00a0100\u00a0kWh');
+    expect(figureValue(excluded, 'Solel, överskott')).toBe('1\u00a0100\u00a0kWh');
   });
 
   it('fetches the year chosen, offering this year and the five before', async () => {
@@ -170,7 +170,7 @@ describe('the energy summary (Swedish)', () => {
     expect(await screen.findByText('Avser 1 nov. 2025–31 okt. 2026')).toBeVisible();
     await user.selectOptions(period, '2024');
     expect(await screen.findByText('Avser 1 jan.–31 dec. 2024')).toBeVisible();
-    expect(valueOf(await section('Nyckeltal'), 'Total energianvändning')).toBe('199\u00a0MWh');
+    expect(figureValue(await section('Nyckeltal'), 'Total energianvändning')).toBe('199\u00a0MWh');
     expect(api.requests.map((request) => request.url)).toContain(
       `/properties/${PROPERTY_ID}/energy-summary?year=2024`,
     );
@@ -198,9 +198,9 @@ describe('the energy summary (Swedish)', () => {
       paths.propertyEdit.href(PROPERTY_ID),
     );
     const figures = await section('Nyckeltal');
-    expect(valueOf(figures, 'Total energianvändning')).toBe('210\u00a0MWh');
-    expect(valueOf(figures, 'Primärenergital')).toBe('Saknas');
-    expect(valueOf(figures, 'Energiklass')).toBe('Ingen energiklass');
+    expect(figureValue(figures, 'Total energianvändning')).toBe('210\u00a0MWh');
+    expect(figureValue(figures, 'Primärenergital')).toBe('Saknas');
+    expect(figureValue(figures, 'Energiklass')).toBe('Ingen energiklass');
     // The scale is shown, with no class marked.
     const scale = await section('Energiklass');
     expect(within(scale).queryByText('Fastighetens klass')).not.toBeInTheDocument();
@@ -235,8 +235,8 @@ describe('the energy summary (Swedish)', () => {
       ),
     ).toBeVisible();
     const figures = await section('Nyckeltal');
-    expect(valueOf(figures, 'Krav')).toBe('Inget krav');
-    expect(valueOf(figures, 'Primärenergital')).toBe('65,1\u00a0kWh/m²');
+    expect(figureValue(figures, 'Krav')).toBe('Inget krav');
+    expect(figureValue(figures, 'Primärenergital')).toBe('65,1\u00a0kWh/m²');
     expect(screen.queryByRole('heading', { name: 'Energiklass' })).not.toBeInTheDocument();
   });
 
@@ -288,13 +288,13 @@ describe('the energy summary (English)', () => {
     renderSummary({ language: 'en' });
     const figures = await section('Key figures');
     expect(screen.getByText('Energy summary')).toBeVisible();
-    expect(valueOf(figures, 'Total energy demand')).toBe('210\u00a0MWh');
-    expect(valueOf(figures, 'Energy use per m² Atemp')).toBe('85.7\u00a0kWh/m²');
-    expect(valueOf(figures, 'Primary energy number')).toBe('65.1\u00a0kWh/m²');
-    expect(valueOf(figures, 'Requirement')).toBe(
+    expect(figureValue(figures, 'Total energy demand')).toBe('210\u00a0MWh');
+    expect(figureValue(figures, 'Energy use per m² Atemp')).toBe('85.7\u00a0kWh/m²');
+    expect(figureValue(figures, 'Primary energy number')).toBe('65.1\u00a0kWh/m²');
+    expect(figureValue(figures, 'Requirement')).toBe(
       'At most 75\u00a0kWh/m² for multi-dwelling buildings',
     );
-    expect(valueOf(figures, 'Heated floor area (Atemp)')).toBe('2,450 m²');
+    expect(figureValue(figures, 'Heated floor area (Atemp)')).toBe('2,450 m²');
     expect(screen.getByText('An estimate from metered data')).toBeVisible();
     expect(screen.getByText('Covers 1 Jan – 31 Dec 2025')).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'Period' })).toHaveDisplayValue('Last 12 months');
@@ -313,8 +313,8 @@ describe('the energy summary (English)', () => {
       "Cover 75%, at most 100% of the requirement (up to 75 kWh/m²)This property's class",
     );
     const coverage = await section('Metered data');
-    expect(valueOf(coverage, 'Days without readings')).toBe('3 of 365');
-    expect(valueOf(coverage, 'Estimated share')).toBe('2.1%');
+    expect(figureValue(coverage, 'Days without readings')).toBe('3 of 365');
+    expect(figureValue(coverage, 'Estimated share')).toBe('2.1%');
   });
 
   it('explains each gap in English, with the link for a site manager', async () => {
