@@ -17,6 +17,11 @@ export const TAG = {
   currentUser: 'CurrentUser',
   /** A meter's recorded replacements, by device id. */
   meterReplacements: 'MeterReplacements',
+  /** A property's prices per meter type (GET/PUT …/prices), by property id. */
+  prices: 'Prices',
+  /** A property's usage estimates (every year and month of it), by property id: its prices
+   * turn use into kronor, so a change of them makes every estimate stale. */
+  usageEstimates: 'UsageEstimates',
 } as const;
 
 export type TagType = (typeof TAG)[keyof typeof TAG];
@@ -41,3 +46,11 @@ export const propertyDeviceLogTag = (propertyId: string) =>
 /** The tag of a device's image list. */
 export const deviceImagesTag = (deviceId: string) =>
   ({ type: TAG.deviceImages, id: `device:${deviceId}` }) as const;
+
+/** The tag of a property's prices. */
+export const propertyPricesTag = (propertyId: string) =>
+  ({ type: TAG.prices, id: propertyId }) as const;
+
+/** The tag of every usage estimate of a property. */
+export const propertyUsageEstimatesTag = (propertyId: string) =>
+  ({ type: TAG.usageEstimates, id: propertyId }) as const;

@@ -66,6 +66,10 @@ export const screens: Partial<Record<PathName, ComponentType>> = {
   areaNewDeviceImage: lazyScreen(() => import('./routes/area-new-device-image')),
   areaDevicesImport: lazyScreen(() => import('./routes/area-devices-import')),
   deviceNewPinCode: lazyScreen(() => import('../features/pin-codes/screens/pin-code-new-screen')),
+  // A property's energy views
+  propertyEnergySummary: lazyScreen(
+    () => import('../features/energy/screens/energy-summary-screen'),
+  ),
 };
 
 /** A screen with a contract form reads every catalogue a form message may come from. */
@@ -80,7 +84,7 @@ const screenNamespaces: Partial<Record<PathName, readonly Namespace[]>> = {
   signupInvitation: FORM,
   resetPassword: FORM,
   resetPasswordWithKey: FORM,
-  dashboard: ['account', 'properties', 'areas'],
+  dashboard: ['account', 'properties', 'areas', 'energy'],
   profile: ['account'],
   profileEdit: FORM,
   profileNew: FORM,
@@ -90,7 +94,7 @@ const screenNamespaces: Partial<Record<PathName, readonly Namespace[]>> = {
   organizationsNew: FORM,
   properties: ['properties'],
   propertiesNew: FORM,
-  propertyOverview: ['properties', 'areas', 'devices'],
+  propertyOverview: ['properties', 'areas', 'devices', 'energy'],
   propertyEdit: FORM,
   property: ['properties', 'areas'],
   propertyAreas: ['properties', 'areas'],
@@ -108,6 +112,7 @@ const screenNamespaces: Partial<Record<PathName, readonly Namespace[]>> = {
   areaNewDeviceImage: [...FORM, 'images'],
   areaDevicesImport: ['areas', 'devices', 'errors'],
   deviceNewPinCode: FORM,
+  propertyEnergySummary: ['energy'],
 };
 
 /**

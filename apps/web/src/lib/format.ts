@@ -140,3 +140,91 @@ export function parseNumberInput(text: string, language: Language): number | nul
   }
   return PLAIN_NUMBER.test(plain) ? Number(plain) : Number.NaN;
 }
+
+// ---- Energy figures (features/energy) --------------------------------------------------------
+// Energy in kWh or MWh, water in m³, kWh per m² Atemp, weighting factors, shares and changes, and
+// the local date windows the energy calls answer with. A number and its unit are joined by a
+// no-break space, so '1 234 kWh' never breaks between them.
+
+const UNIT_SPACE = '\u00a0';
+
+/** From this many kWh an amount is shown in MWh: 245 000 kWh reads better as 245 MWh. */
+export const MWH_FROM_KWH = 10_000;
+
+const withUnit = (
+  value: number,
+  unit: string,
+  language: Language,
+  options: Intl.NumberFormatOptions,
+) => `${formatNumber(value, language, options)}${UNIT_SPACE}${unit}`;
+
+/** An amount of energy given in kWh: '1 234 kWh', '8,5 kWh', '245,3 MWh', '1 234 MWh'. */
+export function formatEnergyKwh(kwh: number, language: Language) {
+  if (Math.abs(kwh) >= MWH_FROM_KWH) {
+    const mwh = kwh / 1000;
+    return withUnit(mwh, 'MWh', language, { maximumFractionDigits: Math.abs(mwh) < 1000 ? 1 : 0 });
+  }
+  return withUnit(kwh, 'kWh', language, { maximumFractionDigits: Math.abs(kwh) < 10 ? 1 : 0 });
+}
+
+/** Litres as the screens show water: '12,4 m³', '0,25 m³', '1 234 m³'. */
+export function formatWaterLitres(litres: number, language: Language) {
+  const cubicMetres = litres / 1000;
+  const digits = Math.abs(cubicMetres) < 1 ? 2 : Math.abs(cubicMetres) < 100 ? 1 : 0;
+  return withUnit(cubicMetres, 'm³', language, { maximumFractionDigits: digits });
+}
+
+/** Use in the unit the statistics give it (DESIGN §4.4): energy in Wh, water in litres. */
+export function formatUse(value: number, unit: 'Wh' | 'l', language: Language) {
+  return unit === 'Wh'
+    ? formatEnergyKwh(value / 1000, language)
+    : formatWaterLitres(value, language);
+}
+
+/** Energy per m² Atemp (and year, as the caller's words say): '92,4 kWh/m²'. */
+export function formatKwhPerSquareMetre(value: number, language: Language) {
+  return withUnit(value, 'kWh/m²', language, { maximumFractionDigits: 1 });
+}
+
+/** A weighting factor or Fgeo, as many decimals as it has up to two: '1,8', '0,7', '1,73'. */
+export function formatFactor(value: number, language: Language) {
+  return formatNumber(value, language, { maximumFractionDigits: 2 });
+}
+
+/** A share of 0–1 as a percentage: '2,5 %' in Swedish, '2.5%' in English. */
+export function formatShare(share: number, language: Language) {
+  return formatNumber(share, language, { style: 'percent', maximumFractionDigits: 1 });
+}
+
+/** A relative change (0.12: 12 % more) with its sign: '+12 %', '−3,5 %', '0 %'. */
+export function formatChange(change: number, language: Language) {
+  return formatNumber(change, language, {
+    style: 'percent',
+    maximumFractionDigits: 1,
+    signDisplay: 'exceptZero',
+  });
+}
+
+/** A local date `YYYY-MM-DD` as a Date at its midnight, in the browser's time zone. */
+const localDate = (date: string) => {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return new Date(year, month - 1, day);
+};
+
+/**
+ * A window of local dates whose end is exclusive, as the energy calls answer, by its first and
+ * last day: '1–24 nov. 2026', '1 Jan – 31 Dec 2025'; one day alone: '1 nov. 2026'.
+ */
+export function formatLocalDateWindow(from: string, toExclusive: string, language: Language) {
+  const first = localDate(from);
+  const last = localDate(toExclusive);
+  last.setDate(last.getDate() - 1);
+  const options = { dateStyle: 'medium' } as const;
+  const format = formatterFor(
+    'date',
+    language,
+    options,
+    () => new Intl.DateTimeFormat(LOCALES[language], options),
+  );
+  return last <= first ? format.format(first) : format.formatRange(first, last);
+}

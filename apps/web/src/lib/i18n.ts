@@ -14,9 +14,12 @@ export const DEFAULT_LANGUAGE: Language = 'sv';
 export const SUPPORTED_LANGUAGES = LANGUAGES;
 
 /** One catalogue per area: translation (shell, shared), auth (public screens), account (profile,
- * users), organizations, properties (list, forms, overview), areas (inside a property), devices (an area's devices, the device log), images (a device's photos), pinCodes (a door's or keypad's PIN codes), errors (the
- * API's domain codes, lib/api-errors), forms (a broken rule of the contract, lib/form-issues) and
- * charts (the energy charts and the period picker, components/charts and components/period-picker). */
+ * users), organizations, properties (list, forms, overview), areas (inside a property), devices
+ * (an area's devices, the device log), images (a device's photos), pinCodes (a door's or keypad's
+ * PIN codes), energy (the energy views: figures, classes, the overview's and dashboard's energy),
+ * errors (the API's domain codes, lib/api-errors), forms (a broken rule of the contract,
+ * lib/form-issues) and charts (the energy charts and the period picker, components/charts and
+ * components/period-picker). */
 export const NAMESPACES = [
   'translation',
   'auth',
@@ -27,6 +30,7 @@ export const NAMESPACES = [
   'devices',
   'pinCodes',
   'images',
+  'energy',
   'errors',
   'forms',
   'charts',

@@ -6,6 +6,7 @@ import type enAreas from '../locales/en/areas.json';
 import type enAuth from '../locales/en/auth.json';
 import type enCharts from '../locales/en/charts.json';
 import type enDevices from '../locales/en/devices.json';
+import type enEnergy from '../locales/en/energy.json';
 import type enErrors from '../locales/en/errors.json';
 import type enForms from '../locales/en/forms.json';
 import type enImages from '../locales/en/images.json';
@@ -27,6 +28,7 @@ declare module 'i18next' {
       devices: typeof enDevices;
       pinCodes: typeof enPinCodes;
       images: typeof enImages;
+      energy: typeof enEnergy;
       errors: typeof enErrors;
       forms: typeof enForms;
       charts: typeof enCharts;

@@ -5,6 +5,7 @@ import enAreas from '../locales/en/areas.json';
 import enAuth from '../locales/en/auth.json';
 import enCharts from '../locales/en/charts.json';
 import enDevices from '../locales/en/devices.json';
+import enEnergy from '../locales/en/energy.json';
 import enErrors from '../locales/en/errors.json';
 import enForms from '../locales/en/forms.json';
 import enImages from '../locales/en/images.json';
@@ -17,6 +18,7 @@ import svAreas from '../locales/sv/areas.json';
 import svAuth from '../locales/sv/auth.json';
 import svCharts from '../locales/sv/charts.json';
 import svDevices from '../locales/sv/devices.json';
+import svEnergy from '../locales/sv/energy.json';
 import svErrors from '../locales/sv/errors.json';
 import svForms from '../locales/sv/forms.json';
 import svImages from '../locales/sv/images.json';
@@ -36,6 +38,7 @@ export const resources = {
     devices: svDevices,
     pinCodes: svPinCodes,
     images: svImages,
+    energy: svEnergy,
     errors: svErrors,
     forms: svForms,
     charts: svCharts,
@@ -50,6 +53,7 @@ export const resources = {
     devices: enDevices,
     pinCodes: enPinCodes,
     images: enImages,
+    energy: enEnergy,
     errors: enErrors,
     forms: enForms,
     charts: enCharts,

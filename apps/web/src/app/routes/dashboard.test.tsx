@@ -1,10 +1,12 @@
 // The dashboard against a real API server on loopback: the greeting, then the user's properties
 // as cards; SPEC §8's 'No properties' with the way forward for each kind of user, and 'Something
-// went wrong' with a retry, in both languages.
+// went wrong' with a retry, in both languages; each card's energy class and this month's change per
+// type, from one call for all the cards made once they are there.
 
 import type { User } from '@portal/contracts/users';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aGlance, answerEnergyOverview, firstAnswer } from '../../features/energy/test-energy';
 import { erik, karin } from '../../test/people';
 import { propertiesApi, property, solrosen1, solrosen2, vallmon } from '../../test/properties';
 import { renderComponent } from '../../test/render';
@@ -13,6 +15,13 @@ import { signedInStore } from '../../test/store';
 import DashboardScreen from './dashboard';
 
 const api = serveTestApi();
+
+/** The property calls of `fake`, and the energy overview answering with `glances`. */
+const withEnergy = (
+  fake: ReturnType<typeof propertiesApi>,
+  glances: Parameters<typeof answerEnergyOverview>[0] = [],
+  options: Parameters<typeof answerEnergyOverview>[1] = {},
+) => firstAnswer(answerEnergyOverview(glances, options), fake);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -34,7 +43,7 @@ describe('the dashboard (Swedish)', () => {
   it('greets the user, then shows their properties as cards', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2024, 5, 10, 8, 0));
-    api.answer(propertiesApi([vallmon, solrosen2, solrosen1]));
+    api.answer(withEnergy(propertiesApi([vallmon, solrosen2, solrosen1])));
     renderDashboard();
     expect(screen.getByRole('heading', { level: 1, name: 'God morgon, Karin' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Dina fastigheter' })).toBeVisible();
@@ -53,10 +62,14 @@ describe('the dashboard (Swedish)', () => {
       screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
     ).toEqual(['Solrosen 1', 'Solrosen 2', 'Vallmon']);
     expect(screen.getByRole('link', { name: 'Visa alla' })).toHaveAttribute('href', '/properties');
-    expect(api.requests.map((request) => `${request.method} ${request.url}`).sort()).toEqual([
-      'GET /properties?alerts=open&limit=50',
-      'GET /properties?limit=100',
-    ]);
+    // The cards' energy is asked for once they are there.
+    await waitFor(() =>
+      expect(api.requests.map((request) => `${request.method} ${request.url}`).sort()).toEqual([
+        `GET /energy-overview?propertyIds=${[solrosen1.id, solrosen2.id, vallmon.id].join(',')}`,
+        'GET /properties?alerts=open&limit=50',
+        'GET /properties?limit=100',
+      ]),
+    );
     // None of them has an open alert: nothing needs attention.
     expect(screen.queryByRole('heading', { name: 'Behöver tillsyn' })).not.toBeInTheDocument();
   });
@@ -72,7 +85,7 @@ describe('the dashboard (Swedish)', () => {
       name: 'Tornet',
       openAlerts: { offline: 1, leak: 1 },
     });
-    api.answer(propertiesApi([solrosen1, offline, leaking]));
+    api.answer(withEnergy(propertiesApi([solrosen1, offline, leaking])));
     renderDashboard();
     const section = (
       await screen.findByRole('heading', { level: 2, name: 'Behöver tillsyn' })
@@ -95,7 +108,7 @@ describe('the dashboard (Swedish)', () => {
     const many = Array.from({ length: 8 }, (_, index) =>
       property({ id: `00000000-0000-4000-8000-00000000000${index}`, name: `Hus ${index + 1}` }),
     );
-    api.answer(propertiesApi(many));
+    api.answer(withEnergy(propertiesApi(many)));
     renderDashboard();
     await card('Hus 1');
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(6);
@@ -107,7 +120,7 @@ describe('the dashboard (Swedish)', () => {
   });
 
   it("says 'Inga fastigheter' and leads a site manager to create one", async () => {
-    api.answer(propertiesApi([]));
+    api.answer(withEnergy(propertiesApi([])));
     renderDashboard();
     expect(await screen.findByRole('heading', { name: 'Inga fastigheter' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Ny fastighet' })).toHaveAttribute(
@@ -118,7 +131,7 @@ describe('the dashboard (Swedish)', () => {
   });
 
   it('leads a site manager without an organization to create one first', async () => {
-    api.answer(propertiesApi([]));
+    api.answer(withEnergy(propertiesApi([])));
     renderDashboard({ ...karin, organizations: [] });
     expect(await screen.findByRole('heading', { name: 'Inga fastigheter' })).toBeVisible();
     expect(screen.getByText(/Skapa först er bostadsrättsförening/)).toBeVisible();
@@ -129,7 +142,7 @@ describe('the dashboard (Swedish)', () => {
   });
 
   it('tells a user without properties that a site manager adds them', async () => {
-    api.answer(propertiesApi([]));
+    api.answer(withEnergy(propertiesApi([])));
     renderDashboard(erik);
     expect(await screen.findByRole('heading', { name: 'Inga fastigheter' })).toBeVisible();
     expect(screen.getByText(/När en förvaltare lägger till en fastighet/)).toBeVisible();
@@ -137,12 +150,12 @@ describe('the dashboard (Swedish)', () => {
   });
 
   it("says 'Något gick fel' when the properties cannot be fetched, and tries again", async () => {
-    api.answer(propertiesApi([], { fail: 'GET' }));
+    api.answer(withEnergy(propertiesApi([], { fail: 'GET' })));
     const { user } = renderDashboard();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Något gick fel');
     expect(alert).toHaveTextContent('Det gick inte att hämta dina fastigheter.');
-    api.answer(propertiesApi([solrosen1]));
+    api.answer(withEnergy(propertiesApi([solrosen1])));
     await user.click(within(alert).getByRole('button', { name: 'Försök igen' }));
     expect(await card('Solrosen 1')).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -151,7 +164,7 @@ describe('the dashboard (Swedish)', () => {
 
 describe('the dashboard (English)', () => {
   it('shows the cards in English', async () => {
-    api.answer(propertiesApi([solrosen1]));
+    api.answer(withEnergy(propertiesApi([solrosen1])));
     renderDashboard(karin, 'en');
     expect(screen.getByRole('heading', { level: 2, name: 'Your properties' })).toBeVisible();
     expect(await card('Solrosen 1')).toHaveTextContent('24 apartments · 28 areas');
@@ -164,7 +177,7 @@ describe('the dashboard (English)', () => {
       name: 'Tornet',
       openAlerts: { offline: 2, leak: 3 },
     });
-    api.answer(propertiesApi([leaking]));
+    api.answer(withEnergy(propertiesApi([leaking])));
     renderDashboard(karin, 'en');
     const section = (
       await screen.findByRole('heading', { level: 2, name: 'Needs attention' })
@@ -175,17 +188,100 @@ describe('the dashboard (English)', () => {
   });
 
   it("says 'No properties'", async () => {
-    api.answer(propertiesApi([]));
+    api.answer(withEnergy(propertiesApi([])));
     renderDashboard(karin, 'en');
     expect(await screen.findByRole('heading', { name: 'No properties' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'New property' })).toBeVisible();
   });
 
   it("says 'Something went wrong'", async () => {
-    api.answer(propertiesApi([], { fail: 'GET' }));
+    api.answer(withEnergy(propertiesApi([], { fail: 'GET' })));
     renderDashboard(karin, 'en');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});
+
+describe("the dashboard cards' energy", () => {
+  const glances = [
+    aGlance(solrosen1.id),
+    aGlance(vallmon.id, { byType: [], energyClass: null, primaryEnergyNumber: null }),
+  ];
+
+  it("shows each card's energy class and this month's change per type, from one call after the list", async () => {
+    api.answer(withEnergy(propertiesApi([vallmon, solrosen2, solrosen1]), glances));
+    renderDashboard();
+    const solrosen = await card('Solrosen 1');
+    expect(
+      await within(solrosen).findByRole('link', {
+        name: 'Energiklass C, visa energisammanställningen',
+      }),
+    ).toHaveAttribute('href', `/property/${solrosen1.id}/energy-summary`);
+    expect(solrosen).toHaveTextContent('Den här månaden mot i fjol');
+    expect(
+      within(solrosen)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Värme +12\u00a0%', 'El −2,9\u00a0%']);
+    const vallmonCard = await card('Vallmon');
+    expect(vallmonCard).toHaveTextContent(/Ingen energiklassInga mätare ännu$/);
+    // The API left Solrosen 2 out: its card shows no energy.
+    expect(await card('Solrosen 2')).toHaveTextContent(/Inga utrymmen ännu$/);
+
+    const urls = api.requests.map((request) => request.url ?? '');
+    const energyCalls = urls.filter((url) => url.startsWith('/energy-overview'));
+    expect(energyCalls).toEqual([
+      `/energy-overview?propertyIds=${[solrosen1.id, solrosen2.id, vallmon.id].join(',')}`,
+    ]);
+    expect(urls.indexOf(energyCalls[0] as string)).toBeGreaterThan(
+      urls.indexOf('/properties?limit=100'),
+    );
+  });
+
+  it('keeps room for the energy in the placeholders and the cards while it loads', async () => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const fake = withEnergy(propertiesApi([solrosen1]), glances);
+    api.answer(async (request) => {
+      if (request.url?.startsWith('/energy-overview')) await answered;
+      return fake(request);
+    });
+    renderDashboard();
+    const solrosen = await card('Solrosen 1');
+    const busy = solrosen.querySelector('[aria-busy="true"]') as HTMLElement;
+    expect(busy).toBeInTheDocument();
+    expect(busy.style.minHeight).not.toBe('');
+    release();
+    expect(await within(solrosen).findByText('Energiklass C')).toBeVisible();
+    expect(solrosen.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
+  it('says when the energy cannot be fetched, and tries again', async () => {
+    api.answer(withEnergy(propertiesApi([solrosen1]), glances, { fail: true }));
+    const { user } = renderDashboard();
+    const solrosen = await card('Solrosen 1');
+    expect(await within(solrosen).findByText('Energiuppgifterna kunde inte hämtas.')).toBeVisible();
+    api.answer(withEnergy(propertiesApi([solrosen1]), glances));
+    await user.click(within(solrosen).getByRole('button', { name: 'Försök igen' }));
+    expect(await within(solrosen).findByText('Energiklass C')).toBeVisible();
+  });
+
+  it('shows them in English', async () => {
+    api.answer(withEnergy(propertiesApi([solrosen1]), glances));
+    renderDashboard(karin, 'en');
+    const solrosen = await card('Solrosen 1');
+    expect(
+      await within(solrosen).findByRole('link', {
+        name: 'Energy class C, show the energy summary',
+      }),
+    ).toBeVisible();
+    expect(
+      within(solrosen)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Heat +12%', 'Electricity -2.9%']);
   });
 });

@@ -1,11 +1,13 @@
 // A property's overview as its route composes it: its details and areas, its alerts (an offline
 // gateway with the meters silent with it, possible leaks, what ended lately), then how many
-// devices of each type it has and the way to its device log, in both languages.
+// devices of each type it has and the way to its device log, and its energy this month against
+// last year with its energy class and the ways into the energy views, in both languages.
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths';
 import { anAlert, answerAlerts } from '../../features/alerts/test-alerts';
+import { aGlance, answerEnergyOverview } from '../../features/energy/test-energy';
 import { PROPERTY } from '../../test/areas';
 import { actLikeTheDeviceApi, aDevice, gateway, TECHNICAL_ROOM } from '../../test/devices';
 import { erik } from '../../test/people';
@@ -163,5 +165,85 @@ describe("a property's alerts on its overview", () => {
     actLikeTheDeviceApi(api, { override: answerAlerts(PROPERTY.id, {}) });
     await user.click(within(failure).getByRole('button', { name: 'Försök igen' }));
     expect(await within(alerts).findByText(/^Inga larm/)).toBeVisible();
+  });
+});
+
+describe("a property's energy on its overview", () => {
+  const glance = aGlance(PROPERTY.id);
+
+  it('compares this month with the same days last year per type, in Swedish number format', async () => {
+    actLikeTheDeviceApi(api, { override: answerEnergyOverview([glance]) });
+    renderOverview();
+    const energy = await section('Energi');
+    const table = await within(energy).findByRole('table');
+    expect(within(table).getByText('1–24 nov. 2026 jämfört med samma dagar i fjol')).toBeVisible();
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent)),
+    ).toEqual([
+      ['Mätartyp', 'Hittills i månaden', 'Samma dagar i fjol', 'Förändring'],
+      ['Värme', '12,3\u00a0MWh', '11\u00a0MWh', '+12\u00a0%'],
+      ['El (delvis uppskattad)', '3\u00a0400\u00a0kWh', '3\u00a0500\u00a0kWh', '−2,9\u00a0%'],
+      ['Varmvatten', '42,3\u00a0m³', 'Inget att jämföra med', 'Inget att jämföra med'],
+    ]);
+    expect(api.requests.map((request) => request.url)).toContain(
+      `/energy-overview?propertyIds=${PROPERTY.id}`,
+    );
+  });
+
+  it('shows the energy class, leading to the energy summary, and the ways into each energy view', async () => {
+    actLikeTheDeviceApi(api, { override: answerEnergyOverview([glance]) });
+    renderOverview();
+    const energy = await section('Energi');
+    expect(
+      await within(energy).findByRole('link', {
+        name: 'Energiklass C, visa energisammanställningen',
+      }),
+    ).toHaveAttribute('href', paths.propertyEnergySummary.href(PROPERTY.id));
+    const views = within(energy).getByRole('navigation', { name: 'Energivyer' });
+    expect(
+      within(views)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Energisammanställning', paths.propertyEnergySummary.href(PROPERTY.id)],
+      ['Jämför', paths.propertyCompare.href(PROPERTY.id)],
+      ['Uppskatta förbrukning', paths.propertyUsage.href(PROPERTY.id)],
+      ['Solpaneler', paths.propertySolar.href(PROPERTY.id)],
+    ]);
+  });
+
+  it('says so in English when there are no meters and no class', async () => {
+    actLikeTheDeviceApi(api, {
+      override: answerEnergyOverview([{ ...glance, byType: [], energyClass: null }]),
+    });
+    renderOverview('en');
+    const energy = await section('Energy');
+    expect(await within(energy).findByText('No meters yet')).toBeVisible();
+    expect(within(energy).getByText('No energy class')).toBeVisible();
+    expect(within(energy).getByRole('link', { name: 'Energy summary' })).toBeVisible();
+    expect(within(energy).getByRole('link', { name: 'Solar Panels' })).toBeVisible();
+  });
+
+  it('shows the change in English number format', async () => {
+    actLikeTheDeviceApi(api, { override: answerEnergyOverview([glance]) });
+    renderOverview('en');
+    const energy = await section('Energy');
+    expect(await within(energy).findByRole('table')).toHaveTextContent(
+      'Electricity (partly estimated)3,400 kWh3,500 kWh-2.9%',
+    );
+    expect(within(energy).getByRole('link', { name: /^Energy class C/ })).toBeVisible();
+  });
+
+  it("says 'Something went wrong' when the energy cannot be fetched, with a retry", async () => {
+    actLikeTheDeviceApi(api, { override: answerEnergyOverview([], { fail: true }) });
+    const { user } = renderOverview();
+    const energy = await section('Energi');
+    const failure = await within(energy).findByRole('alert');
+    expect(failure).toHaveTextContent('Det gick inte att hämta energiuppgifterna.');
+    actLikeTheDeviceApi(api, { override: answerEnergyOverview([glance]) });
+    await user.click(within(failure).getByRole('button', { name: 'Försök igen' }));
+    expect(await within(energy).findByRole('table')).toBeVisible();
   });
 });

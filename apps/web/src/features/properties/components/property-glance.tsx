@@ -1,8 +1,10 @@
 // The dashboard's view of the user's properties (SPEC §2 ''): a card per property with its
 // address, organization and areas, SPEC §8's 'No properties' with the way to create one, and
-// 'Something went wrong' with a retry when they cannot be fetched.
+// 'Something went wrong' with a retry when they cannot be fetched. A route module may add a section
+// of another feature to every card (app/routes/dashboard.tsx: its energy).
 import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Property } from '@portal/contracts/properties';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGetPropertiesQuery } from '../../../api/properties';
@@ -22,7 +24,16 @@ const COUNTED_LIMIT = 100;
 
 const GRID_COLUMNS = { base: 1, sm: 2, lg: 3 } as const;
 
-function PropertyCard({ property }: { property: Property }) {
+/** A card's height while the properties load, without a section of another feature. */
+const CARD_HEIGHT = 112;
+
+/**
+ * What a route module adds to each card, given its property and the ids of every property the
+ * cards show, in their order (so that one call can fetch for all of them).
+ */
+export type PropertyCardSection = (property: Property, shownIds: readonly string[]) => ReactNode;
+
+function PropertyCard({ property, section }: { property: Property; section?: ReactNode }) {
   const areas = useAreaCountWords();
   return (
     <Card component="li" withBorder padding="md">
@@ -43,24 +54,32 @@ function PropertyCard({ property }: { property: Property }) {
         <Text size="sm" c="dimmed">
           {areas.summary(property.areaCounts)}
         </Text>
+        {section}
       </Stack>
     </Card>
   );
 }
 
 /** Placeholders of the cards' size, so the page does not jump when they arrive. */
-function Placeholders() {
+function Placeholders({ height }: { height: number }) {
   return (
     <SimpleGrid cols={GRID_COLUMNS} spacing="sm" aria-hidden>
       {[1, 2, 3].map((key) => (
-        <Skeleton key={key} height={112} radius="md" />
+        <Skeleton key={key} height={height} radius="md" />
       ))}
     </SimpleGrid>
   );
 }
 
 /** Asks for the properties at once, beside the signed-in user rather than after it (W8). */
-export function PropertyGlance() {
+export function PropertyGlance({
+  cardSection,
+  cardSectionHeight = 0,
+}: {
+  cardSection?: PropertyCardSection;
+  /** The height in px the section keeps in each card, which the placeholders add (CLS). */
+  cardSectionHeight?: number;
+} = {}) {
   const { t, i18n } = useTranslation('properties');
   const language = currentLanguage(i18n);
   // Enough to count them for 'Show all 8' in all but the largest companies, which get 'Show all'.
@@ -68,6 +87,8 @@ export function PropertyGlance() {
   const collator = textCollator(language);
   const properties = [...(data?.items ?? [])].sort((a, b) => collator.compare(a.name, b.name));
   const counted = data !== undefined && data.nextCursor === null;
+  const shown = properties.slice(0, GLANCE_LIMIT);
+  const shownIds = shown.map((property) => property.id);
   return (
     <Stack gap="sm" component="section" aria-labelledby="property-glance" aria-busy={isLoading}>
       <Group justify="space-between" gap="xs">
@@ -84,7 +105,7 @@ export function PropertyGlance() {
         )}
       </Group>
       {isLoading ? (
-        <Placeholders />
+        <Placeholders height={CARD_HEIGHT + cardSectionHeight} />
       ) : isError || !data ? (
         <LoadFailed
           title={t('load.failed')}
@@ -104,8 +125,12 @@ export function PropertyGlance() {
           p={0}
           style={UNSTYLED_LIST}
         >
-          {properties.slice(0, GLANCE_LIMIT).map((property) => (
-            <PropertyCard key={property.id} property={property} />
+          {shown.map((property) => (
+            <PropertyCard
+              key={property.id}
+              property={property}
+              section={cardSection?.(property, shownIds)}
+            />
           ))}
         </SimpleGrid>
       )}
