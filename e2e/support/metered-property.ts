@@ -26,7 +26,8 @@ type MeterSpec = {
 const monthOf = (ms: number) => new Date(ms).getUTCMonth();
 const hourOf = (ms: number) => new Date(ms).getUTCHours();
 /** More heat in winter: 60 kWh an hour in January, 8 in July. */
-const heatIn = (ms: number) => 8 + 52 * ((Math.cos(((monthOf(ms) + 0.5) / 12) * 2 * Math.PI) + 1) / 2);
+const heatIn = (ms: number) =>
+  8 + 52 * ((Math.cos(((monthOf(ms) + 0.5) / 12) * 2 * Math.PI) + 1) / 2);
 /** Midday sun from March to October: up to 12 kWh between 09 and 15 UTC. */
 const solarIn = (ms: number) =>
   monthOf(ms) >= 2 && monthOf(ms) <= 9 && hourOf(ms) >= 9 && hourOf(ms) < 15 ? 12 : 0;
@@ -87,28 +88,66 @@ export async function meteredProperty(page: Page) {
   );
   const serial = serials();
   const addGateway = async (areaId: string) => {
-    const mac = serial().slice(-6).replace(/(..)(?=.)/g, '$1:');
-    return callApi<{ gatewayKey: string }>(page.request, manager, 'POST', `/api/areas/${areaId}/devices`, {
-      deviceType: 'gw',
-      idNumber: `AA:BB:CC:${mac}`,
-    });
+    const mac = serial()
+      .slice(-6)
+      .replace(/(..)(?=.)/g, '$1:');
+    return callApi<{ gatewayKey: string }>(
+      page.request,
+      manager,
+      'POST',
+      `/api/areas/${areaId}/devices`,
+      {
+        deviceType: 'gw',
+        idNumber: `AA:BB:CC:${mac}`,
+      },
+    );
   };
   const { gatewayKey } = await addGateway(plant.id);
   for (const flat of flats) await addGateway(flat.id);
 
   const plantMeters: MeterSpec[] = [
-    { deviceType: 'heat', idNumber: serial(), name: 'Fjärrvärme', main: true, unit: 'kWh', useIn: heatIn },
-    { deviceType: 'el', idNumber: serial(), name: 'Fastighetsel', main: true, unit: 'kWh', useIn: () => 6 },
-    { deviceType: 'el', idNumber: serial(), name: 'Solceller', role: 'production', unit: 'kWh', useIn: solarIn },
-    { deviceType: 'cw', idNumber: serial(), name: 'Kallvatten', main: true, unit: 'm3', useIn: () => 0.2 },
+    {
+      deviceType: 'heat',
+      idNumber: serial(),
+      name: 'Fjärrvärme',
+      main: true,
+      unit: 'kWh',
+      useIn: heatIn,
+    },
+    {
+      deviceType: 'el',
+      idNumber: serial(),
+      name: 'Fastighetsel',
+      main: true,
+      unit: 'kWh',
+      useIn: () => 6,
+    },
+    {
+      deviceType: 'el',
+      idNumber: serial(),
+      name: 'Solceller',
+      role: 'production',
+      unit: 'kWh',
+      useIn: solarIn,
+    },
+    {
+      deviceType: 'cw',
+      idNumber: serial(),
+      name: 'Kallvatten',
+      main: true,
+      unit: 'm3',
+      useIn: () => 0.2,
+    },
   ];
-  const flatMeters = flats.map((_, index): MeterSpec => ({
-    deviceType: 'hw',
-    idNumber: serial(),
-    name: 'Varmvatten',
-    unit: 'm3',
-    useIn: hotWaterIn(index === 2 ? 2 : 1),
-  }));
+  const flatMeters = flats.map(
+    (_, index): MeterSpec => ({
+      deviceType: 'hw',
+      idNumber: serial(),
+      name: 'Varmvatten',
+      unit: 'm3',
+      useIn: hotWaterIn(index === 2 ? 2 : 1),
+    }),
+  );
   const placed = [
     ...plantMeters.map((meter) => ({ meter, areaId: plant.id })),
     ...flatMeters.map((meter, index) => ({ meter, areaId: flats[index]?.id ?? '' })),
@@ -121,7 +160,11 @@ export async function meteredProperty(page: Page) {
       role: meter.role,
       main: meter.main,
     });
-  await deliverReadings(page, gatewayKey, placed.map(({ meter }) => meter));
+  await deliverReadings(
+    page,
+    gatewayKey,
+    placed.map(({ meter }) => meter),
+  );
   return { manager, organization, property, plant, flats, gatewayKey };
 }
 
