@@ -1,13 +1,16 @@
 // Properties' energy at a glance (GET /api/energy-overview, docs/energy.md "Overview and
 // dashboard"): this month's use per type against the same days a year earlier, from one read of
-// the daily rollup, for the properties of the caller's organizations among those named.
+// the daily rollup, and the energy class of the last 12 months (the energy summaries of all of
+// them, read together), for the properties of the caller's organizations among those named.
 import type {
   EnergyOverview,
   MonthUse,
   PropertyEnergyGlance,
 } from '@portal/contracts/energy-overview';
+import { LAST_12_MONTHS } from '@portal/contracts/energy-summary';
 import type { AppContext } from '../../context';
 import type { AccessClaims } from '../auth/tokens';
+import { EnergySummaryService } from '../energy/energy-summary.service';
 import { type MonthUseRow, selectMonthUse } from './energy-overview.repository';
 
 type GlanceType = MonthUse['type'];
@@ -92,14 +95,22 @@ function glanceOf(
 }
 
 export class EnergyOverviewService {
-  constructor(private readonly context: AppContext) {}
+  private readonly summaries: EnergySummaryService;
+
+  constructor(private readonly context: AppContext) {
+    this.summaries = new EnergySummaryService(context);
+  }
 
   async of(caller: AccessClaims, propertyIds: string[]): Promise<EnergyOverview> {
-    const rows = await selectMonthUse(this.context.database.db, {
-      userId: caller.userId,
-      propertyIds,
-      now: new Date(),
-    });
+    // The month's use, and the last 12 months' energy figures of all the properties at once.
+    const [rows, summaries] = await Promise.all([
+      selectMonthUse(this.context.database.db, {
+        userId: caller.userId,
+        propertyIds,
+        now: new Date(),
+      }),
+      this.summaries.ofProperties(caller, propertyIds, { year: LAST_12_MONTHS }),
+    ]);
     const perProperty = new Map<string, MonthUseRow[]>();
     for (const row of rows) {
       const list = perProperty.get(row.propertyId) ?? [];
@@ -110,7 +121,16 @@ export class EnergyOverviewService {
     return {
       properties: propertyIds.flatMap((id) => {
         const list = perProperty.get(id);
-        return list ? [{ ...glanceOf(list), energyClass: null, primaryEnergyNumber: null }] : [];
+        const summary = summaries.get(id);
+        return list
+          ? [
+              {
+                ...glanceOf(list),
+                energyClass: summary?.energyClass ?? null,
+                primaryEnergyNumber: summary?.primaryEnergyNumber ?? null,
+              },
+            ]
+          : [];
       }),
     };
   }

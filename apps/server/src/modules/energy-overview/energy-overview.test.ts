@@ -197,6 +197,52 @@ describe.each(testDrivers)('energy overview on %s', (driver) => {
     expect((await overview([solrosen.id], 'otherManager')).properties).toEqual([]);
   });
 
+  it('gives each property the energy class of its last 12 months, read together', async () => {
+    // November 2025 – October 2026, district heating, Fgeo 1, Atemp 1 000 m², no hot-water meter
+    // (all heat is heating): EP = heat × 0.7 / 1 000. Björken: 60 000 kWh → EP 42, 42 / 75 = 0.56
+    // of the requirement → B. Eken: 120 000 kWh → EP 84, 1.12 → D.
+    const classOf = async (name: string, heatKwh: number) => {
+      const property = await createProperty(db(), cast.organization.id, {
+        name,
+        heatedArea: 1000,
+        heatingCarrier: 'district-heating',
+        geoFactor: 1,
+      });
+      const area = {
+        ...(await createArea(db(), property, { number: 1 })),
+        propertyId: property.id,
+      };
+      const heat = await createMeter(db(), area, {
+        deviceType: 'heat',
+        idNumber: `6${name.length}000001`,
+      });
+      const months = Array.from({ length: 12 }, (_, index) =>
+        new Date(Date.UTC(2025, 10 + index, 15, 11)).toISOString(),
+      );
+      await writeUse(
+        db(),
+        heat.id,
+        ZONE,
+        months.map((hour) => ({ hour, use: (heatKwh * 1000) / 12 })),
+      );
+      return property.id;
+    };
+    const birch = await classOf('Björken', 60_000);
+    const oak = await classOf('Eken', 120_000);
+    const { properties } = await overview([birch, oak, solrosen.id]);
+    expect(
+      properties.map(({ energyClass, primaryEnergyNumber }) => ({
+        energyClass,
+        primaryEnergyNumber,
+      })),
+    ).toEqual([
+      { energyClass: 'B', primaryEnergyNumber: 42 },
+      { energyClass: 'D', primaryEnergyNumber: 84 },
+      // Solrosen 1 has no Atemp: no energy figure per m², no class.
+      { energyClass: null, primaryEnergyNumber: null },
+    ]);
+  });
+
   it('refuses a caller who is not signed in, and ids that are not a list of property ids', async () => {
     const anonymous = await cast.request(
       'anonymous',

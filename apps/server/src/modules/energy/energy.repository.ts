@@ -24,7 +24,7 @@ export type EnergyScope = {
   geoFactor: number;
 };
 
-const selectScope = preparedPerHandle((db) =>
+const selectScopes = preparedPerHandle((db) =>
   db
     .select({
       organizationId: properties.organizationId,
@@ -36,7 +36,8 @@ const selectScope = preparedPerHandle((db) =>
       geoFactor: properties.geoFactor,
     })
     .from(properties)
-    // The caller's membership is read by this very statement (access/tenancy.ts): one row or none.
+    // The caller's membership is read by this very statement (access/tenancy.ts): a property
+    // outside the caller's organizations gives no row.
     .innerJoin(
       organizationMemberships,
       and(
@@ -44,9 +45,18 @@ const selectScope = preparedPerHandle((db) =>
         eq(organizationMemberships.userId, sql.placeholder('userId')),
       ),
     )
-    .where(eq(properties.id, sql.placeholder('id')))
-    .prepare('energy_property_scope'),
+    .where(sql`${properties.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('energy_property_scopes'),
 );
+
+/** The properties among `propertyIds` that are in the caller's organizations. */
+export async function findEnergyScopes(
+  db: Queryable,
+  propertyIds: string[],
+  userId: string,
+): Promise<EnergyScope[]> {
+  return selectScopes(db, { ids: propertyIds, userId });
+}
 
 /** The property, if it is in the caller's organizations. */
 export async function findEnergyScope(
@@ -54,34 +64,43 @@ export async function findEnergyScope(
   propertyId: string,
   userId: string,
 ): Promise<EnergyScope | undefined> {
-  const [row] = await selectScope(db, { id: propertyId, userId });
+  const [row] = await findEnergyScopes(db, [propertyId], userId);
   return row;
 }
 
-type PropertyParameters = { organizationId: string; propertyId: string };
+/** The properties a read is about (found by findEnergyScopes) and their organizations: every
+ * read answers per property, so one statement serves a whole dashboard. */
+export type PropertyParameters = { organizationIds: string[]; propertyIds: string[] };
+
+/** The parameters of one property's read. */
+export const oneProperty = (scope: { organizationId: string; propertyId: string }) => ({
+  organizationIds: [scope.organizationId],
+  propertyIds: [scope.propertyId],
+});
 
 /**
- * The property's heat, el and hw meters, each marked whether it counts: a type (for el, a role)
- * with meters marked `main` counts those alone — the others are sub-meters whose use is inside
- * them — and without one, all of them (docs/energy.md "Which meters count").
+ * The properties' heat, el and hw meters, each marked whether it counts: a property's type (for
+ * el, a role) with meters marked `main` counts those alone — the others are sub-meters whose use
+ * is inside them — and without one, all of them (docs/energy.md "Which meters count").
  */
 function meters(db: Queryable) {
   return db.$with('meters').as(
     db
       .select({
         id: devices.id,
+        propertyId: sql<string>`${devices.propertyId}`.as('property_id'),
         deviceType: devices.deviceType,
         role: devices.role,
         counted:
-          sql<boolean>`${devices.main} or not bool_or(${devices.main}) over (partition by ${devices.deviceType}, ${devices.role})`.as(
+          sql<boolean>`${devices.main} or not bool_or(${devices.main}) over (partition by ${devices.propertyId}, ${devices.deviceType}, ${devices.role})`.as(
             'counted',
           ),
       })
       .from(devices)
       .where(
         and(
-          eq(devices.organizationId, sql.placeholder('organizationId')),
-          eq(devices.propertyId, sql.placeholder('propertyId')),
+          sql`${devices.organizationId} = any(${sql.placeholder('organizationIds')}::uuid[])`,
+          sql`${devices.propertyId} = any(${sql.placeholder('propertyIds')}::uuid[])`,
           inArray(devices.deviceType, ['heat', 'el', 'hw']),
         ),
       ),
@@ -97,8 +116,9 @@ const sumWhere = (value: unknown, condition: SQL | undefined) =>
 const inWindow = (column: PgColumn, type: 'date' | 'timestamptz') =>
   sql`${column} >= ${sql.placeholder('from')}::${sql.raw(type)} and ${column} < ${sql.placeholder('to')}::${sql.raw(type)}`;
 
-/** One meter type's (for el, role's) use in one local month. */
+/** One property's use of one meter type (for el, role) in one local month. */
 export type MonthUseRow = {
+  propertyId: string;
   deviceType: 'heat' | 'el' | 'hw';
   role: MeterRole | null;
   /** The month's 1st; null for counted meters without a row in the window (they exist). */
@@ -113,6 +133,7 @@ const selectMonthUse = preparedPerHandle((db) => {
   return db
     .with(counted)
     .select({
+      propertyId: counted.propertyId,
       deviceType: counted.deviceType,
       role: counted.role,
       month: sql<string | null>`${useMonthly.month}::text`,
@@ -126,11 +147,12 @@ const selectMonthUse = preparedPerHandle((db) => {
       and(eq(useMonthly.deviceId, counted.id), inWindow(useMonthly.month, 'date')),
     )
     .where(sql`${counted.counted}`)
-    .groupBy(counted.deviceType, counted.role, useMonthly.month)
+    .groupBy(counted.propertyId, counted.deviceType, counted.role, useMonthly.month)
     .prepare('energy_month_use');
 });
 
-/** Use per counted meter type (el: role) and local month of [from, to), dates of month 1sts. */
+/** Use per property, counted meter type (el: role) and local month of [from, to), dates of month
+ * 1sts. */
 export async function selectMonthlyUse(
   db: Queryable,
   parameters: PropertyParameters & { from: string; to: string },
@@ -140,6 +162,7 @@ export async function selectMonthlyUse(
 
 /** The building's electricity and the solar beside it in one bucket, summed hour by hour. */
 export type OwnUseRow = {
+  propertyId: string;
   /** The bucket's key as periods.ts writes it (an hour's instant, a local date, 'total'). */
   bucket: string;
   /** Σ consumption_h and Σ production_h. */
@@ -180,6 +203,7 @@ function prepareOwnUse(db: Queryable, resolution: Resolution) {
   const hours = db.$with('hours').as(
     db
       .select({
+        propertyId: counted.propertyId,
         hour: useHourly.hour,
         consumption: sumWhere(useHourly.use, consumption).as('consumption'),
         production: sumWhere(useHourly.use, production).as('production'),
@@ -208,13 +232,14 @@ function prepareOwnUse(db: Queryable, resolution: Resolution) {
           inArray(counted.role, ['consumption', 'production']),
         ),
       )
-      .groupBy(useHourly.hour),
+      .groupBy(counted.propertyId, useHourly.hour),
   );
   const local = sql`(${hours.hour} at time zone ${sql.placeholder('timeZone')}::text)`;
   return (
     db
       .with(counted, hours)
       .select({
+        propertyId: hours.propertyId,
         bucket: sql<string>`${bucketOf(resolution, sql`${hours.hour}`, local)}`,
         consumption: sumOf(hours.consumption),
         production: sumOf(hours.production),
@@ -228,7 +253,7 @@ function prepareOwnUse(db: Queryable, resolution: Resolution) {
       .from(hours)
       // By position: the bucket's expression holds a parameter, which PostgreSQL would not match
       // between the select list and a repeated GROUP BY.
-      .groupBy(sql`1`)
+      .groupBy(sql`1`, sql`2`)
       .prepare(`energy_own_use_${resolution}`)
   );
 }
@@ -260,7 +285,12 @@ const selectCoveredDays = preparedPerHandle((db) => {
   // The meters whose days the figures need (households' electricity is not among them).
   const covering = db.$with('covering').as(
     db
-      .select({ id: counted.id })
+      // Each CTE names its property column apart: drizzle writes a CTE's aliased columns without
+      // their table, so two `property_id`s in one join would be ambiguous.
+      .select({
+        id: counted.id,
+        propertyId: sql<string>`${counted.propertyId}`.as('covering_property_id'),
+      })
       .from(counted)
       .where(
         and(
@@ -270,38 +300,60 @@ const selectCoveredDays = preparedPerHandle((db) => {
         ),
       ),
   );
-  const meterCount = sql`(select count(*) from ${covering})`;
-  // A day is covered when every such meter has a daily row on it: use_daily holds one row per
-  // meter and day, so counting a day's rows counts its meters.
-  const covered = db
-    .$with('covered')
-    .as(
-      db
-        .select({ day: useDaily.day })
-        .from(useDaily)
-        .innerJoin(covering, eq(covering.id, useDaily.deviceId))
-        .where(inWindow(useDaily.day, 'date'))
-        .groupBy(useDaily.day)
-        .having(sql`count(*) = ${meterCount}`),
-    );
+  const meterCounts = db.$with('meter_counts').as(
+    db
+      .select({
+        propertyId: sql<string>`${covering.propertyId}`.as('counted_property_id'),
+        meters: sql<number>`count(*)::int`.as('meters'),
+      })
+      .from(covering)
+      .groupBy(covering.propertyId),
+  );
+  // A property's day is covered when every such meter of it has a daily row on it: use_daily
+  // holds one row per meter and day, so counting a day's rows counts its meters.
+  const covered = db.$with('covered').as(
+    db
+      .select({
+        propertyId: sql<string>`${meterCounts.propertyId}`.as('covered_property_id'),
+        day: useDaily.day,
+      })
+      .from(useDaily)
+      .innerJoin(covering, eq(covering.id, useDaily.deviceId))
+      .innerJoin(meterCounts, eq(meterCounts.propertyId, covering.propertyId))
+      .where(inWindow(useDaily.day, 'date'))
+      .groupBy(meterCounts.propertyId, meterCounts.meters, useDaily.day)
+      .having(sql`count(*) = ${meterCounts.meters}`),
+  );
   return db
-    .with(counted, covering, covered)
+    .with(counted, covering, meterCounts, covered)
     .select({
-      meters: sql<number>`${meterCount}::int`.mapWith(Number),
-      coveredDays: sql<number>`(select count(*) from ${covered})::int`.mapWith(Number),
+      propertyId: meterCounts.propertyId,
+      meters: sql<number>`${meterCounts.meters}`.mapWith(Number),
+      coveredDays:
+        sql<number>`(select count(*) from ${covered} where ${covered.propertyId} = ${meterCounts.propertyId})::int`.mapWith(
+          Number,
+        ),
     })
-    .from(sql`(select 1) as one`)
+    .from(meterCounts)
     .prepare('energy_covered_days');
 });
 
-/** How many counted meters of the types there are (el: not households), and on how many days of
- * [from, to) every one of them has use recorded. */
+export type Coverage = { meters: number; coveredDays: number };
+const NO_COVERAGE: Coverage = { meters: 0, coveredDays: 0 };
+
+/** Per property: how many counted meters of the types it has (el: not households), and on how
+ * many days of [from, to) every one of them has use recorded. */
 export async function selectCoverage(
   db: Queryable,
   parameters: PropertyParameters & { deviceTypes: string[]; from: string; to: string },
-): Promise<{ meters: number; coveredDays: number }> {
-  const [row] = await selectCoveredDays(db, parameters);
-  return row ?? { meters: 0, coveredDays: 0 };
+): Promise<Map<string, Coverage>> {
+  const rows = await selectCoveredDays(db, parameters);
+  return new Map(
+    parameters.propertyIds.map((id) => {
+      const row = rows.find((candidate) => candidate.propertyId === id);
+      return [id, row ? { meters: row.meters, coveredDays: row.coveredDays } : NO_COVERAGE];
+    }),
+  );
 }
 
 const selectBestDay = preparedPerHandle((db) => {

@@ -15,7 +15,13 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import type { AccessClaims } from '../auth/tokens';
 import { PeriodWindows } from '../statistics/period-windows';
-import { findEnergyScope, type OwnUseRow, selectOwnUse, selectSolarDay } from './energy.repository';
+import {
+  findEnergyScope,
+  type OwnUseRow,
+  oneProperty,
+  selectOwnUse,
+  selectSolarDay,
+} from './energy.repository';
 import {
   coveredSums,
   onThisWindow,
@@ -69,7 +75,7 @@ export class SolarService {
           now: startOfLocalDate(yearBefore(localDateOf(now, timeZone)), timeZone),
           date: query.date === undefined ? undefined : yearBefore(query.date),
         });
-    const property = { organizationId: scope.organizationId, propertyId: scope.propertyId };
+    const property = oneProperty(scope);
     const [rows, lastYearRows, solarDay] = await Promise.all([
       selectOwnUse(this.db, window.resolution, { ...property, timeZone, ...instantsOf(window) }),
       lastYearWindow &&

@@ -80,7 +80,7 @@ export class UsageEstimateService {
     private readonly context: AppContext,
     options: UsageEstimateOptions = {},
   ) {
-    this.now = options.now ?? Date.now;
+    this.now = options.now ?? (() => Date.now());
   }
 
   private get db() {
