@@ -2,7 +2,8 @@
 // (issue 14 items 3, 4): a site manager's property with district heating, Fgeo 0.9, Atemp 2 000 m²
 // and 13 months of hourly readings sent by its gateway; the overview shows this month against the
 // same days last year and the energy class, which leads to the summary with its figures, the
-// rule set and the class scale, in Swedish and English, on a phone, without accessibility problems.
+// rule set and the class scale, in Swedish and then English, on a phone, without accessibility
+// problems. The dashboard shows the same class on the property's card.
 import {
   expectNoSeriousAccessibilityProblems,
   expectNoSidewaysOverflow,
@@ -10,22 +11,41 @@ import {
 import { expect, test } from '../support/fixtures';
 import { meteredProperty } from '../support/metered-property';
 
-const PHONE = { width: 360, height: 740 };
+test.use({ viewport: { width: 360, height: 740 } });
 
-test.use({ viewport: PHONE });
-
-test('the overview leads to the energy summary of a metered property, in Swedish and English', async ({
+test('the overview and the dashboard lead to the energy summary of a metered property, in Swedish and English', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const { property } = await meteredProperty(page);
-  await page.goto(`/portal/property/${property.id}/overview`);
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { name: 'Energi', exact: false }).first()).toBeVisible();
-  await main.getByRole('link', { name: /Energiklass [A-G]/ }).first().click();
+
+  await page.goto(`/portal/property/${property.id}/overview`);
+  // This month against the same days last year: heat has both.
+  const energy = main.getByRole('region', { name: 'Energi' });
+  await expect(energy.getByRole('row', { name: /^Värme [\d ,]+ MWh [\d ,]+ MWh [+−]\d/ })).toBeVisible();
+  const badge = energy.getByRole('link', { name: /Energiklass [A-G]/ });
+  const energyClass = ((await badge.textContent()) ?? '').match(/[A-G]$/)?.[0];
+  expect(energyClass).toBeDefined();
+  await expectNoSeriousAccessibilityProblems(page, 'the overview with its energy');
+  await badge.click();
+
   await expect(page).toHaveURL(/energy-summary/);
   await expect(main.getByText('BBR 29–31').first()).toBeVisible();
+  await expect(main.getByText('2 000 m²').first()).toBeVisible();
   await expect(main.getByText('Primärenergital').first()).toBeVisible();
-  await expectNoSidewaysOverflow(page);
-  await expectNoSeriousAccessibilityProblems(page, 'energy summary');
+  await expect(main.locator('[aria-current]')).toContainText(energyClass ?? '?');
+  await expect(
+    main.getByText('De är inte normalårskorrigerade och är ingen energideklaration.', { exact: false }),
+  ).toBeVisible();
+  await expectNoSidewaysOverflow(page, 'the energy summary at 360 px');
+  await expectNoSeriousAccessibilityProblems(page, 'the energy summary');
+
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.reload();
+  await expect(main.getByText('Primary energy number').first()).toBeVisible();
+  await expect(main.getByText('2,000 m²').first()).toBeVisible();
+  await expect(main.getByText('BBR 29–31').first()).toBeVisible();
+
+  await page.goto('/portal/');
+  await expect(main.getByRole('link', { name: new RegExp(`Energy class ${energyClass}`) })).toBeVisible();
 });

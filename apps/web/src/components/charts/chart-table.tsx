@@ -5,6 +5,7 @@ import type { Language } from '@portal/contracts/domain';
 import type { Resolution } from '@portal/contracts/periods';
 import { useTranslation } from 'react-i18next';
 import { formatMeasureValue } from '../../lib/format';
+import { ScrollingTable } from '../scrolling-table';
 import { type ChartModel, formatCellValue } from './chart-model';
 
 /** Below this width a table of several series scrolls inside its box, never the page. */
@@ -24,7 +25,10 @@ export function ChartTable({
   const { t } = useTranslation('charts');
   return (
     <>
-      <Table.ScrollContainer minWidth={model.columns.length > 1 ? SCROLL_FROM_PX : 0} type="native">
+      <ScrollingTable
+        label={t('table.caption', { title, resolution: t(`resolution.${resolution}`) })}
+        minWidth={model.columns.length > 1 ? SCROLL_FROM_PX : 0}
+      >
         <Table className="energy-chart-table" striped captionSide="top">
           <Table.Caption>
             {t('table.caption', { title, resolution: t(`resolution.${resolution}`) })}
@@ -76,7 +80,7 @@ export function ChartTable({
             </Table.Tr>
           </Table.Tfoot>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollingTable>
       {model.estimated && (
         <Text size="xs" c="dimmed">
           {t('table.estimatedMark')}

@@ -4,6 +4,7 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import type { EnergySummary } from '@portal/contracts/energy-summary';
 import { useTranslation } from 'react-i18next';
+import { ScrollingTable } from '../../../components/scrolling-table';
 import {
   formatEnergyKwh,
   formatFactor,
@@ -35,7 +36,7 @@ export function EnergyCarrierTable({
       {byCarrier.length === 0 ? (
         <Text c="dimmed">{t('carriers.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={TABLE_MIN_WIDTH}>
+        <ScrollingTable label={t('carriers.title')} minWidth={TABLE_MIN_WIDTH}>
           <Table captionSide="top" striped withTableBorder>
             <Table.Caption style={{ textAlign: 'start' }}>{t('carriers.caption')}</Table.Caption>
             <Table.Thead>
@@ -91,7 +92,7 @@ export function EnergyCarrierTable({
               </Table.Tr>
             </Table.Tfoot>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollingTable>
       )}
       {heatedArea !== null && primaryEnergyNumber !== null && byCarrier.length > 0 && (
         <Text size="sm">

@@ -7,6 +7,7 @@ import type { Property } from '@portal/contracts/properties';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state';
+import { ScrollingTable } from '../../../components/scrolling-table';
 import { UNSTYLED_LIST } from '../../../components/text-styles';
 import { paths } from '../../../config/paths';
 import { formatLocalDateWindow } from '../../../lib/format';
@@ -70,7 +71,12 @@ export function PropertyEnergySection({ property }: { property: Property }) {
             !glance || glance.byType.length === 0 ? (
               <Text c="dimmed">{t('month.noMeters')}</Text>
             ) : (
-              <Table.ScrollContainer minWidth={420}>
+              <ScrollingTable
+                label={t('month.window', {
+                  window: formatLocalDateWindow(glance.month.from, glance.month.to, language),
+                })}
+                minWidth={420}
+              >
                 <Table captionSide="top">
                   <Table.Caption style={{ textAlign: 'start' }}>
                     {t('month.window', {
@@ -114,7 +120,7 @@ export function PropertyEnergySection({ property }: { property: Property }) {
                     })}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </ScrollingTable>
             )
           }
         </QueryState>
