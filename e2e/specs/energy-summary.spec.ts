@@ -22,7 +22,9 @@ test('the overview and the dashboard lead to the energy summary of a metered pro
   await page.goto(`/portal/property/${property.id}/overview`);
   // This month against the same days last year: heat has both.
   const energy = main.getByRole('region', { name: 'Energi' });
-  await expect(energy.getByRole('row', { name: /^Värme [\d ,]+ MWh [\d ,]+ MWh [+−]\d/ })).toBeVisible();
+  await expect(
+    energy.getByRole('row', { name: /^Värme [\d ,]+ MWh [\d ,]+ MWh [+−]\d/ }),
+  ).toBeVisible();
   const badge = energy.getByRole('link', { name: /Energiklass [A-G]/ });
   const energyClass = ((await badge.textContent()) ?? '').match(/[A-G]$/)?.[0];
   expect(energyClass).toBeDefined();
@@ -35,7 +37,9 @@ test('the overview and the dashboard lead to the energy summary of a metered pro
   await expect(main.getByText('Primärenergital').first()).toBeVisible();
   await expect(main.locator('[aria-current]')).toContainText(energyClass ?? '?');
   await expect(
-    main.getByText('De är inte normalårskorrigerade och är ingen energideklaration.', { exact: false }),
+    main.getByText('De är inte normalårskorrigerade och är ingen energideklaration.', {
+      exact: false,
+    }),
   ).toBeVisible();
   await expectNoSidewaysOverflow(page, 'the energy summary at 360 px');
   await expectNoSeriousAccessibilityProblems(page, 'the energy summary');
@@ -47,5 +51,7 @@ test('the overview and the dashboard lead to the energy summary of a metered pro
   await expect(main.getByText('BBR 29–31').first()).toBeVisible();
 
   await page.goto('/portal/');
-  await expect(main.getByRole('link', { name: new RegExp(`Energy class ${energyClass}`) })).toBeVisible();
+  await expect(
+    main.getByRole('link', { name: new RegExp(`Energy class ${energyClass}`) }),
+  ).toBeVisible();
 });
