@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deviceLogs, devices } from '../db/schema/devices';
 import { pinCodes } from '../db/schema/pin-codes';
+import { propertyPrices } from '../db/schema/prices';
 import { listAreas } from '../modules/areas/areas.repository';
 import { hashPassword, PASSWORD_HASH_COST, verifyPassword } from '../modules/auth/password';
 import { pinCodeContext } from '../modules/pin-codes/pin-codes.service';
@@ -13,6 +14,7 @@ import { createTestDatabase, type TestDatabase, testDrivers } from '../test/data
 import { createUser } from '../test/factories';
 import {
   DEMO_MEMBER,
+  DEMO_PRICES,
   DEMO_SITE_MANAGER,
   demoSignInsThatWork,
   demoWanted,
@@ -141,6 +143,12 @@ describe.each(testDrivers)('demo data on %s', (driver) => {
     expect((await listAreas(database.db, second ?? '', userId, { limit: 100 }))[0]?.name).toBe(
       'Förråd',
     );
+    // Solrosen 1 has prices for every meter type, so the usage estimate shows kronor; the small
+    // commercial building has none (the estimate shows use alone).
+    const prices = await database.db.select().from(propertyPrices);
+    expect(
+      prices.map((price) => [price.propertyId, price.deviceType, price.perUnit]).sort(),
+    ).toEqual(DEMO_PRICES.map((price) => [first, price.deviceType, price.perUnit]).sort());
   });
 
   it("gives Solrosen 1 its devices within the gateway-first rule, each logged as the site manager's", async () => {

@@ -6,6 +6,7 @@ import type { Database, Queryable } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { organizations } from '../db/schema/organizations';
 import { type AreaFields, insertAreas } from '../modules/areas/areas.repository';
+import { replacePrices } from '../modules/prices/prices.repository';
 import { insertProperty, type NewPropertyRow } from '../modules/properties/properties.repository';
 import { addMembership, findUserByEmail, insertUser } from '../modules/users/users.repository';
 import type { SecretBox } from '../secrets/secret-box';
@@ -77,6 +78,17 @@ export const DEMO_PROPERTIES: {
   },
 ];
 
+/**
+ * What Solrosen 1 pays, so the usage estimate shows kronor from the start: Lund's district heating
+ * and water charges and an electricity contract of 2026, roughly (kr per kWh or m³, kr per month).
+ */
+export const DEMO_PRICES = [
+  { deviceType: 'heat' as const, perUnit: 0.92, fixedPerMonth: 4_850 },
+  { deviceType: 'el' as const, perUnit: 1.45, fixedPerMonth: 395 },
+  { deviceType: 'hw' as const, perUnit: 68, fixedPerMonth: 0 },
+  { deviceType: 'cw' as const, perUnit: 41.5, fixedPerMonth: 1_240 },
+];
+
 /** PORTAL_DEMO unset: on for the embedded database, off on PostgreSQL (DESIGN §4.3). */
 export function demoWanted(setting: boolean | undefined, database: Database) {
   return setting ?? database.driver === 'pglite';
@@ -126,6 +138,12 @@ async function seedProperties(
       demo.areas.map((area) => ({ ...area, propertyId: property.id, organizationId })),
     );
     if (!demo.withDevices) continue;
+    await replacePrices(
+      transaction,
+      { organizationId, propertyId: property.id },
+      DEMO_PRICES,
+      manager.id,
+    );
     const devices = await seedDemoDevices(transaction, areas, manager);
     await seedDemoPinCodes(transaction, devices, manager, secrets);
     // Its readings are made after the start, in the background (demo-readings.ts).
