@@ -45,7 +45,8 @@ export async function selectMonthUse(
         and p.organization_id in (select organization_id from organization_memberships
                                   where user_id = ${parameters.userId})
     ),
-    windows as (
+    -- Materialized: each property's dates worked out once, not again for every row they filter.
+    windows as materialized (
       select id, organization_id,
              date_trunc('month', today)::date as "from",
              today + 1 as "to",
@@ -56,17 +57,27 @@ export async function selectMonthUse(
     select w.id as "propertyId", d.device_type as "deviceType", d.role, coalesce(d.main, false) as main,
            w."from"::text as "from", w."to"::text as "to",
            w.last_year_from::text as "lastYearFrom", w.last_year_to::text as "lastYearTo",
-           coalesce(sum(u.use) filter (where u.day >= w."from"), 0)::float8 as "thisMonth",
-           coalesce(sum(u.estimated_use) filter (where u.day >= w."from"), 0)::float8 as "estimatedUse",
-           coalesce(sum(u.simulated_use) filter (where u.day >= w."from"), 0)::float8 as "simulatedUse",
-           coalesce(sum(u.use) filter (where u.day < w.last_year_to), 0)::float8 as "lastYear",
-           count(u.day) filter (where u.day < w.last_year_to)::int as "lastYearDays"
+           coalesce(sum(u.use), 0)::float8 as "thisMonth",
+           coalesce(sum(u.estimated_use), 0)::float8 as "estimatedUse",
+           coalesce(sum(u.simulated_use), 0)::float8 as "simulatedUse",
+           coalesce(sum(y.use), 0)::float8 as "lastYear",
+           coalesce(sum(y.days), 0)::int as "lastYearDays"
     from windows w
     left join devices d on d.property_id = w.id and d.organization_id = w.organization_id
-                  and d.device_type in ('heat', 'el', 'hw', 'cw')
-    left join use_daily u on u.device_id = d.id
-      and ((u.day >= w."from" and u.day < w."to")
-           or (u.day >= w.last_year_from and u.day < w.last_year_to))
+                       and d.device_type in ('heat', 'el', 'hw', 'cw')
+    -- Each window's daily rows of a meter, read as one range of the primary key (device, day):
+    -- both windows in one condition were a scan of the 13 months between, row by row.
+    left join lateral (
+      select sum(r.use) as use, sum(r.estimated_use) as estimated_use,
+             sum(r.simulated_use) as simulated_use
+      from use_daily r
+      where r.device_id = d.id and r.day >= w."from" and r.day < w."to"
+    ) u on true
+    left join lateral (
+      select sum(r.use) as use, count(*) as days
+      from use_daily r
+      where r.device_id = d.id and r.day >= w.last_year_from and r.day < w.last_year_to
+    ) y on true
     group by w.id, w."from", w."to", w.last_year_from, w.last_year_to, d.device_type, d.role, d.main`);
   return (result as unknown as { rows: MonthUseRow[] }).rows;
 }
