@@ -361,6 +361,7 @@ describe('the route table', () => {
         'deviceNewPinCode',
         'deviceNewImage',
         'areaNewDeviceImage',
+        'propertySolar',
         'propertyEnergySummary',
       ].sort(),
     );
