@@ -53,7 +53,7 @@ const PROPERTY_LABELS = [
   'Jämför',
   'Uppskatta förbrukning',
   'Exportera data',
-  'Solpaneler',
+  'Solceller',
   'WiFi',
 ];
 
