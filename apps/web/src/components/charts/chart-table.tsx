@@ -22,13 +22,23 @@ export function ChartTable({
   language: Language;
 }) {
   const { t } = useTranslation('charts');
+  const caption = t('table.caption', { title, resolution: t(`resolution.${resolution}`) });
+  const scrolls = model.columns.length > 1;
+  // A box that scrolls must be reachable from the keyboard, or its far columns are out of reach
+  // without a mouse (axe: scrollable-region-focusable): a named region that takes focus.
+  const scrollBox = scrolls
+    ? ({
+        tabIndex: 0,
+        role: 'region',
+        'aria-label': caption,
+        className: 'energy-chart-table-scroll',
+      } as const)
+    : {};
   return (
     <>
-      <Table.ScrollContainer minWidth={model.columns.length > 1 ? SCROLL_FROM_PX : 0} type="native">
+      <Table.ScrollContainer minWidth={scrolls ? SCROLL_FROM_PX : 0} type="native" {...scrollBox}>
         <Table className="energy-chart-table" striped captionSide="top">
-          <Table.Caption>
-            {t('table.caption', { title, resolution: t(`resolution.${resolution}`) })}
-          </Table.Caption>
+          <Table.Caption>{caption}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('table.time')}</Table.Th>
