@@ -98,6 +98,10 @@ describe('the solar screen (Swedish)', () => {
     renderSolar();
     expect(await screen.findByRole('heading', { level: 1, name: 'Solrosen 1' })).toBeVisible();
     expect(screen.getByText('Solceller')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Tillbaka till översikten' })).toHaveAttribute(
+      'href',
+      paths.propertyOverview.href(PROPERTY_ID),
+    );
     const figures = await section('Nyckeltal');
     expect(figure(figures, 'Produktion')).toEqual(['2\u00a0046\u00a0kWh', undefined]);
     expect(figure(figures, 'Samma period i fjol')).toEqual([

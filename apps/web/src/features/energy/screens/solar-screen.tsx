@@ -14,11 +14,9 @@ import { Link, useParams } from 'react-router';
 import { useIsSiteManager } from '../../../api/current-user';
 import { useGetPropertyQuery } from '../../../api/properties';
 import { EnergyChart } from '../../../components/charts/energy-chart';
-import { NotFoundFrame } from '../../../components/not-found-frame';
 import { PeriodPicker } from '../../../components/period-picker/period-picker';
 import { usePeriodParams } from '../../../components/period-picker/use-period-params';
 import { QueryState } from '../../../components/query-state';
-import { BREAK_LONG_WORDS } from '../../../components/text-styles';
 import { paths } from '../../../config/paths';
 import {
   formatChange,
@@ -29,6 +27,7 @@ import {
 import { currentLanguage } from '../../../lib/i18n';
 import { useSolar } from '../api/energy-api';
 import { EnergyFigureList, type Figure } from '../components/energy-figure-list';
+import { EnergyViewFrame } from '../components/energy-view-frame';
 
 /** The answer's series the chart draws: production and last year's beside it (own use is a figure). */
 const CHARTED = ['solar', 'solarLastYear'] as const;
@@ -153,9 +152,10 @@ function Production({
 
 function SolarOf({ propertyId }: { propertyId: string }) {
   const { t } = useTranslation('energy');
-  // Both at once: the production does not wait for the property (the shell asks for it too).
+  // The same request as the frame's (one, through the cache): today in the property's zone.
   const property = useGetPropertyQuery(propertyId);
   const params = usePeriodParams({ defaultPeriod: 'month', timeZone: property.data?.timeZone });
+  // The production does not wait for the property: both at once.
   const query = useSolar(propertyId, { period: params.period, date: params.date });
   const canEdit = useIsSiteManager(property.data?.organizationId);
   // Another period asked for: 'Loading...' instead of the last period's figures under its name.
@@ -166,60 +166,27 @@ function SolarOf({ propertyId }: { propertyId: string }) {
   };
 
   return (
-    <QueryState
-      queries={[property]}
-      notFound={
-        <NotFoundFrame
-          title={t('load.notFound')}
-          text={t('load.notFoundText')}
-          backTo={paths.properties.href()}
-          backLabel={t('load.back')}
-        />
-      }
-      failed={{ title: t('load.failed'), text: t('solar.loadText') }}
-      failedFrame={(alert) => (
-        <Stack gap="lg">
-          <Title order={1}>{t('solar.eyebrow')}</Title>
-          {alert}
-        </Stack>
-      )}
+    <EnergyViewFrame
+      propertyId={propertyId}
+      view={t('solar.eyebrow')}
+      failedText={t('solar.loadText')}
     >
-      {() => {
-        const shown = property.data;
-        if (!shown) return null;
-        return (
-          <Stack gap="lg">
-            <Stack gap={2}>
-              <Text size="sm" c="dimmed" fw={600}>
-                {t('solar.eyebrow')}
-              </Text>
-              <Title order={1} style={BREAK_LONG_WORDS}>
-                {shown.name}
-              </Title>
-              <Anchor
-                component={Link}
-                to={paths.propertyOverview.href(propertyId)}
-                c="blue.8"
-                size="sm"
-              >
-                {t('solar.back')}
-              </Anchor>
-            </Stack>
-            <PeriodPicker params={params} />
-            <QueryState
-              queries={[solar]}
-              failed={{ title: t('load.failed'), text: t('solar.loadText') }}
-            >
-              {() =>
-                solar.data && (
-                  <Production solar={solar.data} canEdit={canEdit} propertyId={propertyId} />
-                )
-              }
-            </QueryState>
-          </Stack>
-        );
-      }}
-    </QueryState>
+      {() => (
+        <>
+          <PeriodPicker params={params} />
+          <QueryState
+            queries={[solar]}
+            failed={{ title: t('load.failed'), text: t('solar.loadText') }}
+          >
+            {() =>
+              solar.data && (
+                <Production solar={solar.data} canEdit={canEdit} propertyId={propertyId} />
+              )
+            }
+          </QueryState>
+        </>
+      )}
+    </EnergyViewFrame>
   );
 }
 
