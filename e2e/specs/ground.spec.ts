@@ -102,7 +102,7 @@ test('a property that does not exist gets no property menu', async ({ page }) =>
     'Jämför',
     'Uppskatta förbrukning',
     'Exportera data',
-    'Solpaneler',
+    'Solceller',
     'WiFi',
   ])
     await expect(menu.getByRole('link', { name: label })).toHaveCount(0);

@@ -95,7 +95,7 @@ test("a deep link into a property loads the app with the property's navigation",
     'Jämför',
     'Uppskatta förbrukning',
     'Exportera data',
-    'Solpaneler',
+    'Solceller',
     'WiFi',
     'Enheter',
   ]) {

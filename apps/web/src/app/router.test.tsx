@@ -53,7 +53,7 @@ const PROPERTY_LABELS = [
   'Jämför',
   'Uppskatta förbrukning',
   'Exportera data',
-  'Solpaneler',
+  'Solceller',
   'WiFi',
 ];
 
@@ -361,6 +361,7 @@ describe('the route table', () => {
         'deviceNewPinCode',
         'deviceNewImage',
         'areaNewDeviceImage',
+        'propertySolar',
         'propertyEnergySummary',
       ].sort(),
     );

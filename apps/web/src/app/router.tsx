@@ -67,6 +67,7 @@ export const screens: Partial<Record<PathName, ComponentType>> = {
   areaDevicesImport: lazyScreen(() => import('./routes/area-devices-import')),
   deviceNewPinCode: lazyScreen(() => import('../features/pin-codes/screens/pin-code-new-screen')),
   // A property's energy views
+  propertySolar: lazyScreen(() => import('../features/energy/screens/solar-screen')),
   propertyEnergySummary: lazyScreen(
     () => import('../features/energy/screens/energy-summary-screen'),
   ),
@@ -112,6 +113,7 @@ const screenNamespaces: Partial<Record<PathName, readonly Namespace[]>> = {
   areaNewDeviceImage: [...FORM, 'images'],
   areaDevicesImport: ['areas', 'devices', 'errors'],
   deviceNewPinCode: FORM,
+  propertySolar: ['energy', 'charts'],
   propertyEnergySummary: ['energy'],
 };
 

@@ -11,12 +11,19 @@ export function ScrollingTable({
 }: {
   /** What the region is called: the table's caption or title. */
   label: string;
-  /** Narrower than this, the table scrolls. */
+  /** Narrower than this, the table scrolls; 0: it never does (no box, no extra tab stop). */
   minWidth: number;
   children: ReactNode;
 }) {
+  if (minWidth === 0) return children;
   return (
-    <Box role="region" aria-label={label} tabIndex={0} style={{ overflowX: 'auto' }}>
+    <Box
+      className="scrolling-table"
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      style={{ overflowX: 'auto' }}
+    >
       <Box style={{ minWidth }}>{children}</Box>
     </Box>
   );

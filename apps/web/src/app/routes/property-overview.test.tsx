@@ -210,7 +210,7 @@ describe("a property's energy on its overview", () => {
       ['Energisammanställning', paths.propertyEnergySummary.href(PROPERTY.id)],
       ['Jämför', paths.propertyCompare.href(PROPERTY.id)],
       ['Uppskatta förbrukning', paths.propertyUsage.href(PROPERTY.id)],
-      ['Solpaneler', paths.propertySolar.href(PROPERTY.id)],
+      ['Solceller', paths.propertySolar.href(PROPERTY.id)],
     ]);
   });
 

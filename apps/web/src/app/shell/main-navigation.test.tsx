@@ -103,7 +103,7 @@ describe('MainNavigation', () => {
       'Jämför',
       'Uppskatta förbrukning',
       'Exportera data',
-      'Solpaneler',
+      'Solceller',
       'WiFi',
     ]);
   });
@@ -116,7 +116,7 @@ describe('MainNavigation', () => {
     expect(link('Jämför')).toHaveAttribute('href', '/property/p%2F1/compare');
     expect(link('Uppskatta förbrukning')).toHaveAttribute('href', '/property/p%2F1/usage');
     expect(link('Exportera data')).toHaveAttribute('href', '/property/p%2F1/data');
-    expect(link('Solpaneler')).toHaveAttribute('href', '/property/p%2F1/solar-panel');
+    expect(link('Solceller')).toHaveAttribute('href', '/property/p%2F1/solar-panel');
     expect(link('WiFi')).toHaveAttribute('href', '/property/p%2F1/wifi');
   });
 

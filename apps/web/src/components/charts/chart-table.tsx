@@ -23,16 +23,12 @@ export function ChartTable({
   language: Language;
 }) {
   const { t } = useTranslation('charts');
+  const caption = t('table.caption', { title, resolution: t(`resolution.${resolution}`) });
   return (
     <>
-      <ScrollingTable
-        label={t('table.caption', { title, resolution: t(`resolution.${resolution}`) })}
-        minWidth={model.columns.length > 1 ? SCROLL_FROM_PX : 0}
-      >
+      <ScrollingTable label={caption} minWidth={model.columns.length > 1 ? SCROLL_FROM_PX : 0}>
         <Table className="energy-chart-table" striped captionSide="top">
-          <Table.Caption>
-            {t('table.caption', { title, resolution: t(`resolution.${resolution}`) })}
-          </Table.Caption>
+          <Table.Caption>{caption}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('table.time')}</Table.Th>

@@ -65,6 +65,14 @@ describe('EnergyChart without a canvas', () => {
     expect(screen.getByText(/\* uppskattat värde/)).toBeVisible();
   });
 
+  it('lets the keyboard reach the box a table of several series scrolls in on a phone', async () => {
+    const { user } = renderChart();
+    await user.click(screen.getByRole('switch', { name: 'Visa som tabell' }));
+    const box = screen.getByRole('region', { name: 'Användning, per dag' });
+    expect(box).toHaveAttribute('tabindex', '0');
+    expect(within(box).getByRole('table')).toBeVisible();
+  });
+
   it('shows the numbers as a table in English, with a decimal point and comma grouping', async () => {
     const { user } = renderChart({ title: 'Use' }, 'en');
     await user.click(screen.getByRole('switch', { name: 'Show as table' }));

@@ -4,17 +4,13 @@
 // the rule set and the requirement, the energy class on the A–G scale, how complete the metered
 // data is and what was metered but left out — always labelled as an estimate from metered data.
 // A figure that cannot be given says why (./components/energy-summary-gaps).
-import { Alert, Anchor, Card, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { type EnergySummary, LAST_12_MONTHS } from '@portal/contracts/energy-summary';
 import type { Property } from '@portal/contracts/properties';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useIsSiteManager } from '../../../api/current-user';
-import { useGetPropertyQuery } from '../../../api/properties';
-import { NotFoundFrame } from '../../../components/not-found-frame';
 import { QueryState } from '../../../components/query-state';
-import { BREAK_LONG_WORDS } from '../../../components/text-styles';
-import { paths } from '../../../config/paths';
 import {
   formatEnergyKwh,
   formatKwhPerSquareMetre,
@@ -29,6 +25,7 @@ import { EnergyClassBadge } from '../components/energy-class-badge';
 import { EnergyClassScale } from '../components/energy-class-scale';
 import { EnergyFigureList, type Figure } from '../components/energy-figure-list';
 import { EnergySummaryGaps } from '../components/energy-summary-gaps';
+import { EnergyViewFrame } from '../components/energy-view-frame';
 import { type EnergyYear, energyYearOf, energyYears, YEAR_PARAM } from '../model/energy-years';
 
 function KeyFigures({ summary }: { summary: EnergySummary }) {
@@ -237,8 +234,7 @@ function SummaryOf({ propertyId }: { propertyId: string }) {
   const { t } = useTranslation('energy');
   const [params, setParams] = useSearchParams();
   const year = energyYearOf(params.get(YEAR_PARAM));
-  // Both at once: the summary does not wait for the property (whose name heads the screen).
-  const property = useGetPropertyQuery(propertyId);
+  // The summary does not wait for the property (whose name heads the screen): both at once.
   const query = useEnergySummary(propertyId, year);
   // Another window asked for: 'Loading...' instead of the last window's figures under its name.
   const summary = {
@@ -260,59 +256,26 @@ function SummaryOf({ propertyId }: { propertyId: string }) {
   }
 
   return (
-    <QueryState
-      queries={[property]}
-      notFound={
-        <NotFoundFrame
-          title={t('load.notFound')}
-          text={t('load.notFoundText')}
-          backTo={paths.properties.href()}
-          backLabel={t('load.back')}
-        />
-      }
-      failed={{ title: t('load.failed'), text: t('load.summaryText') }}
-      failedFrame={(alert) => (
-        <Stack gap="lg">
-          <Title order={1}>{t('summary.eyebrow')}</Title>
-          {alert}
-        </Stack>
-      )}
+    <EnergyViewFrame
+      propertyId={propertyId}
+      view={t('summary.eyebrow')}
+      failedText={t('load.summaryText')}
     >
-      {() => {
-        const shown = property.data;
-        if (!shown) return null;
-        return (
-          <Stack gap="lg">
-            <Stack gap={2}>
-              <Text size="sm" c="dimmed" fw={600}>
-                {t('summary.eyebrow')}
-              </Text>
-              <Title order={1} style={BREAK_LONG_WORDS}>
-                {shown.name}
-              </Title>
-              <Anchor
-                component={Link}
-                to={paths.propertyOverview.href(propertyId)}
-                c="blue.8"
-                size="sm"
-              >
-                {t('summary.back')}
-              </Anchor>
-            </Stack>
-            <Alert color="gray.8" variant="outline" role="note" title={t('summary.estimateTitle')}>
-              {t('summary.estimateText')}
-            </Alert>
-            <YearSelect year={year} onChange={chooseYear} />
-            <QueryState
-              queries={[summary]}
-              failed={{ title: t('load.failed'), text: t('load.summaryText') }}
-            >
-              {() => summary.data && <Summary summary={summary.data} property={shown} />}
-            </QueryState>
-          </Stack>
-        );
-      }}
-    </QueryState>
+      {(shown) => (
+        <>
+          <Alert color="gray.8" variant="outline" role="note" title={t('summary.estimateTitle')}>
+            {t('summary.estimateText')}
+          </Alert>
+          <YearSelect year={year} onChange={chooseYear} />
+          <QueryState
+            queries={[summary]}
+            failed={{ title: t('load.failed'), text: t('load.summaryText') }}
+          >
+            {() => summary.data && <Summary summary={summary.data} property={shown} />}
+          </QueryState>
+        </>
+      )}
+    </EnergyViewFrame>
   );
 }
 
