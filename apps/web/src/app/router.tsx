@@ -70,6 +70,7 @@ export const screens: Partial<Record<PathName, ComponentType>> = {
   propertyEnergySummary: lazyScreen(
     () => import('../features/energy/screens/energy-summary-screen'),
   ),
+  propertyUsage: lazyScreen(() => import('./routes/property-usage')),
 };
 
 /** A screen with a contract form reads every catalogue a form message may come from. */
@@ -113,6 +114,8 @@ const screenNamespaces: Partial<Record<PathName, readonly Namespace[]>> = {
   areaDevicesImport: ['areas', 'devices', 'errors'],
   deviceNewPinCode: FORM,
   propertyEnergySummary: ['energy'],
+  // The estimate's charts, and the prices form below it.
+  propertyUsage: [...FORM, 'energy', 'charts', 'prices'],
 };
 
 /**
