@@ -38,7 +38,10 @@ function Address() {
 function renderUsage({
   language = 'sv',
   route = USAGE,
-}: { language?: 'sv' | 'en'; route?: string } = {}) {
+}: {
+  language?: 'sv' | 'en';
+  route?: string;
+} = {}) {
   return renderComponent(
     <Routes>
       <Route
@@ -65,7 +68,11 @@ const section = async (name: string) =>
 const figure = (container: HTMLElement, label: string) => {
   const term = within(container).getByText(label, { selector: 'dt' });
   const values = [];
-  for (let next = term.nextElementSibling; next && next.tagName === 'DD'; next = next.nextElementSibling)
+  for (
+    let next = term.nextElementSibling;
+    next && next.tagName === 'DD';
+    next = next.nextElementSibling
+  )
     values.push(next.textContent?.replace(/[\u00a0\u202f]/g, ' '));
   return values;
 };
@@ -94,7 +101,9 @@ describe('the usage estimate (Swedish)', () => {
     expect(figure(el, 'Prognos för året')).toEqual(['44 MWh', 'mellan 43 MWh och 45 MWh']);
     expect(figure(el, 'Förra året')).toEqual(['Saknas']);
     expect(figure(el, 'Förändring mot förra året')).toEqual(['Saknas']);
-    expect(el).toHaveTextContent(/bygger på förbrukningen per dag hittills\. Intervallet är därför bredare\./);
+    expect(el).toHaveTextContent(
+      /bygger på förbrukningen per dag hittills\. Intervallet är därför bredare\./,
+    );
 
     const water = await section('Varmvatten');
     expect(figure(water, 'Hittills')).toEqual(['0 m³']);
@@ -145,12 +154,7 @@ describe('the usage estimate (Swedish)', () => {
       );
     expect(rows[0]).toEqual(['Tid', 'Uppmätt (MWh)', 'Prognos (MWh)', 'Förra året (MWh)']);
     expect(rows[10]).toEqual(['oktober 2026', '17,00', '–', '16,00']);
-    expect(rows[11]).toEqual([
-      'november 2026',
-      '10,00',
-      '22,00 (mellan 21,00 och 23,00)',
-      '16,00',
-    ]);
+    expect(rows[11]).toEqual(['november 2026', '10,00', '22,00 (mellan 21,00 och 23,00)', '16,00']);
     expect(rows[12]).toEqual(['december 2026', '–', '30,00 (mellan 28,00 och 32,00)', '16,00']);
   });
 
