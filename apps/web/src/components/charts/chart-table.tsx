@@ -24,7 +24,12 @@ export function ChartTable({
   const { t } = useTranslation('charts');
   return (
     <>
-      <Table.ScrollContainer minWidth={model.columns.length > 1 ? SCROLL_FROM_PX : 0} type="native">
+      {/* A box that scrolls on a phone takes the focus, so a keyboard can scroll it (WCAG 2.1.1). */}
+      <Table.ScrollContainer
+        minWidth={model.columns.length > 1 ? SCROLL_FROM_PX : 0}
+        type="native"
+        tabIndex={0}
+      >
         <Table className="energy-chart-table" striped captionSide="top">
           <Table.Caption>
             {t('table.caption', { title, resolution: t(`resolution.${resolution}`) })}
