@@ -202,6 +202,12 @@ describe('main navigation inside a property', () => {
     );
   });
 
+  it("shows the usage estimate at 'Uppskatta förbrukning', titled so", async () => {
+    renderSignedIn(`/property/${PROPERTY_ID}/usage`);
+    expect(await screen.findByText('Uppskattad förbrukning')).toBeVisible();
+    await waitFor(() => expect(document.title).toContain(' · Uppskatta förbrukning · '));
+  });
+
   it("offers the open area's devices", async () => {
     renderSignedIn(`/property/${PROPERTY_ID}/area/apt/${AREA_ID}`);
     const navigation = await mainNavigation();
@@ -362,6 +368,7 @@ describe('the route table', () => {
         'deviceNewImage',
         'areaNewDeviceImage',
         'propertyEnergySummary',
+        'propertyUsage',
       ].sort(),
     );
   });
