@@ -2,6 +2,7 @@
 // system's picker on a phone), stepped back and forth with buttons, its name said after a step.
 import { ActionIcon, Group, NativeSelect, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Chevron } from '../../../components/chevron';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import {
@@ -10,22 +11,6 @@ import {
   switchUsagePeriod,
   type UsageWindow,
 } from '../model/usage-window';
-
-/** A chevron pointing back (‹) or on (›); the button names it. */
-function Chevron({ direction }: { direction: 'previous' | 'next' }) {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden focusable="false">
-      <path
-        d={direction === 'previous' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 /** A window's name: '2026', 'november 2026', 'November 2026'. */
 export function useUsageWindowName(window: UsageWindow) {
