@@ -111,7 +111,7 @@ describe('not-found page', () => {
     expect(screen.queryByRole('heading', { name: 'Sidan finns inte' })).not.toBeInTheDocument();
   });
 
-  it.each([`/property/${PROPERTY_ID}/compare`, `/property/${PROPERTY_ID}/usage`])(
+  it.each([`/property/${PROPERTY_ID}/compare`])(
     'shows for the registered route %s whose screen is not built yet',
     async (route) => {
       renderSignedIn(route);
@@ -200,6 +200,12 @@ describe('main navigation inside a property', () => {
       'href',
       `/property/${PROPERTY_ID}/usage`,
     );
+  });
+
+  it("shows the usage estimate at 'Uppskatta förbrukning', titled so", async () => {
+    renderSignedIn(`/property/${PROPERTY_ID}/usage`);
+    expect(await screen.findByText('Uppskattad förbrukning')).toBeVisible();
+    await waitFor(() => expect(document.title).toContain(' · Uppskatta förbrukning · '));
   });
 
   it("offers the open area's devices", async () => {
@@ -363,6 +369,7 @@ describe('the route table', () => {
         'areaNewDeviceImage',
         'propertySolar',
         'propertyEnergySummary',
+        'propertyUsage',
       ].sort(),
     );
   });

@@ -71,6 +71,7 @@ export const screens: Partial<Record<PathName, ComponentType>> = {
   propertyEnergySummary: lazyScreen(
     () => import('../features/energy/screens/energy-summary-screen'),
   ),
+  propertyUsage: lazyScreen(() => import('./routes/property-usage')),
 };
 
 /** A screen with a contract form reads every catalogue a form message may come from. */
@@ -115,6 +116,8 @@ const screenNamespaces: Partial<Record<PathName, readonly Namespace[]>> = {
   deviceNewPinCode: FORM,
   propertySolar: ['energy', 'charts'],
   propertyEnergySummary: ['energy'],
+  // The estimate's charts, and the prices form below it.
+  propertyUsage: [...FORM, 'energy', 'charts', 'prices'],
 };
 
 /**

@@ -19,7 +19,7 @@ export const SUPPORTED_LANGUAGES = LANGUAGES;
  * PIN codes), energy (the energy views: figures, classes, the overview's and dashboard's energy),
  * errors (the API's domain codes, lib/api-errors), forms (a broken rule of the contract,
  * lib/form-issues) and charts (the energy charts and the period picker, components/charts and
- * components/period-picker). */
+ * components/period-picker) and prices (a property's prices, features/prices). */
 export const NAMESPACES = [
   'translation',
   'auth',
@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'errors',
   'forms',
   'charts',
+  'prices',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

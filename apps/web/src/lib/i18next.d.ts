@@ -12,6 +12,7 @@ import type enForms from '../locales/en/forms.json';
 import type enImages from '../locales/en/images.json';
 import type enOrganizations from '../locales/en/organizations.json';
 import type enPinCodes from '../locales/en/pinCodes.json';
+import type enPrices from '../locales/en/prices.json';
 import type enProperties from '../locales/en/properties.json';
 import type en from '../locales/en/translation.json';
 
@@ -32,6 +33,7 @@ declare module 'i18next' {
       errors: typeof enErrors;
       forms: typeof enForms;
       charts: typeof enCharts;
+      prices: typeof enPrices;
     };
     returnNull: false;
   }

@@ -11,6 +11,7 @@ import enForms from '../locales/en/forms.json';
 import enImages from '../locales/en/images.json';
 import enOrganizations from '../locales/en/organizations.json';
 import enPinCodes from '../locales/en/pinCodes.json';
+import enPrices from '../locales/en/prices.json';
 import enProperties from '../locales/en/properties.json';
 import en from '../locales/en/translation.json';
 import svAccount from '../locales/sv/account.json';
@@ -24,6 +25,7 @@ import svForms from '../locales/sv/forms.json';
 import svImages from '../locales/sv/images.json';
 import svOrganizations from '../locales/sv/organizations.json';
 import svPinCodes from '../locales/sv/pinCodes.json';
+import svPrices from '../locales/sv/prices.json';
 import svProperties from '../locales/sv/properties.json';
 import sv from '../locales/sv/translation.json';
 
@@ -42,6 +44,7 @@ export const resources = {
     errors: svErrors,
     forms: svForms,
     charts: svCharts,
+    prices: svPrices,
   },
   en: {
     translation: en,
@@ -57,5 +60,6 @@ export const resources = {
     errors: enErrors,
     forms: enForms,
     charts: enCharts,
+    prices: enPrices,
   },
 } as const;

@@ -4,7 +4,13 @@ import type { Language } from '@portal/contracts/domain';
 import { describe, expect, it } from 'vitest';
 import { bucketLabels } from './bucket-labels';
 import { bucketAfterKey } from './chart-keys';
-import { buildChartModel, type ChartModel, formatCell } from './chart-model';
+import {
+  buildChartModel,
+  type ChartModel,
+  type ChartSeries,
+  formatBandValues,
+  formatCell,
+} from './chart-model';
 import { MONTHS_2026, NOVEMBER_DAYS, testSeries } from './test-series';
 
 const labelOf = (series: { label: string }) => series.label;
@@ -153,6 +159,51 @@ describe('bucketLabels', () => {
     const total = { ...options, resolution: 'total', language: 'sv' } as const;
     expect(bucketLabels(start, { ...total, period: 'totalYear' })[0]?.full).toBe('2026');
     expect(bucketLabels(start, { ...total, period: 'totalMonth' })[0]?.full).toBe('januari 2026');
+  });
+});
+
+describe('buildChartModel with series of its own shape (the usage estimate)', () => {
+  const months = MONTHS_2026.slice(0, 3);
+  const actual: ChartSeries = { ...testSeries('heat', months, [9_000_000, 8_000_000, 0]) };
+  const projected: ChartSeries = {
+    ...actual,
+    key: 'projected',
+    draw: 'projection',
+    buckets: [
+      { start: months[0] ?? '', value: null, estimated: false, simulated: false },
+      {
+        start: months[1] ?? '',
+        value: 8_500_000,
+        band: { low: 8_200_000, high: 12_000_000 },
+        estimated: false,
+        simulated: false,
+      },
+    ],
+  };
+
+  it('keeps a bucket without a value empty, and its band in the same unit as the values', () => {
+    const model = buildChartModel({
+      ...base,
+      resolution: 'month',
+      series: [actual, projected],
+      language: 'sv',
+    });
+    // The band's high reaches 10 000 kWh: the whole chart is in MWh.
+    expect(model.units).toEqual({ energy: 'MWh' });
+    expect(model.columns.map((column) => column.draw)).toEqual(['bars', 'projection']);
+    expect(cell(model, 1, 0, 'sv')).toBeUndefined();
+    expect(cell(model, 1, 1, 'sv')).toBe('8,50 MWh');
+    expect(model.banded).toBe(true);
+    const column = model.columns[1];
+    if (!column) throw new Error('No projection');
+    expect(formatBandValues(column, 1, 'sv')).toEqual({ low: '8,20', high: '12,00' });
+    expect(formatBandValues(column, 0, 'sv')).toBeNull();
+  });
+
+  it("draws a statistics series as the chart's kind says", () => {
+    const model = buildChartModel({ ...base, series: [actual], language: 'en', draw: 'line' });
+    expect(model.columns[0]?.draw).toBe('line');
+    expect(model.banded).toBe(false);
   });
 });
 

@@ -3,7 +3,11 @@
 // table, the tooltip and the announcement all read this one model, so they never disagree.
 import type { Language } from '@portal/contracts/domain';
 import type { Period, Resolution } from '@portal/contracts/periods';
-import type { StatisticsSeries, StatisticsType } from '@portal/contracts/statistics';
+import type {
+  StatisticsBucket,
+  StatisticsSeries,
+  StatisticsType,
+} from '@portal/contracts/statistics';
 import { formatMeasure, formatMeasureValue } from '../../lib/format';
 import {
   type DisplayUnit,
@@ -29,6 +33,29 @@ const TYPE_COLORS: Record<StatisticsType, string> = {
 };
 const PALETTE = ['#0072B2', '#D55E00', '#007A5A', '#B3407A', '#6B4C9A', '#A86F00', '#4D4D4D'];
 
+/** The range a projected value is likely to fall in, in the contract's units. */
+export type ChartBand = { low: number; high: number };
+
+/**
+ * A bucket as the chart takes it: a statistics bucket, or one without a value (a projection of a
+ * month that is over), optionally with a band around its value (the usage estimate's).
+ */
+export type ChartBucket = Omit<StatisticsBucket, 'value'> & {
+  value: number | null;
+  band?: ChartBand | null;
+};
+
+/** How a series is drawn: as the chart's kind says, as a line over bars (last year's use), or as
+ * lighter, outlined bars (a projection, its band as a whisker). */
+export type SeriesDraw = 'bars' | 'line' | 'projection';
+
+/** A series as the chart takes it: a statistics series, or one of such buckets drawn its own way. */
+export type ChartSeries = Omit<StatisticsSeries, 'buckets'> & {
+  buckets: readonly ChartBucket[];
+  /** Drawn otherwise than the chart's kind (a mixed chart: bars, a projection, a line). */
+  draw?: SeriesDraw;
+};
+
 export type ChartRow = {
   /** The bucket's start (ISO with offset), from the first series that has this bucket. */
   start: string;
@@ -46,8 +73,13 @@ export type ChartColumn = {
   unit: DisplayUnit;
   fractionDigits: number;
   color: string;
-  /** Per row, in `unit`; null where the series has no such bucket (a shorter month compared). */
+  /** Per row, in `unit`; null where the series has no such bucket (a shorter month compared) or
+   * no value in it. */
   values: (number | null)[];
+  /** Per row, the value's band in `unit`, where the series gives one. */
+  bands: (ChartBand | null)[];
+  /** Bars, a line, or a projection's lighter bars. */
+  draw: SeriesDraw;
   estimated: boolean[];
   simulated: boolean[];
   /** Per row, this series' own bucket name where it starts elsewhere than the row (a period
@@ -66,16 +98,20 @@ export type ChartModel = {
   estimated: boolean;
   /** Some bucket holds generated demo data: the chart says so. */
   simulated: boolean;
+  /** Some value has a band: the legend says what the whisker is. */
+  banded: boolean;
 };
 
 export type ChartModelInput = {
-  series: readonly StatisticsSeries[];
+  series: readonly ChartSeries[];
   resolution: Resolution;
   timeZone: string;
   language: Language;
   period?: Period;
   /** The name a series is shown with. */
-  labelOf: (series: StatisticsSeries) => string;
+  labelOf: (series: ChartSeries) => string;
+  /** How a series without its own `draw` is drawn (the chart's kind). */
+  draw?: 'bars' | 'line';
 };
 
 export function buildChartModel(input: ChartModelInput): ChartModel {
@@ -103,7 +139,9 @@ export function buildChartModel(input: ChartModelInput): ChartModel {
     if (ofQuantity.length === 0) continue;
     units[quantity] = displayUnitFor(
       ofQuantity[0]?.unit ?? 'Wh',
-      ofQuantity.flatMap((one) => one.buckets.map((bucket) => bucket.value)),
+      ofQuantity.flatMap((one) =>
+        one.buckets.map((bucket) => Math.max(bucket.value ?? 0, bucket.band?.high ?? 0)),
+      ),
     );
   }
 
@@ -113,7 +151,13 @@ export function buildChartModel(input: ChartModelInput): ChartModel {
     const unit = units[quantity] ?? 'kWh';
     const values = rows.map((_, index) => {
       const bucket = one.buckets[index];
-      return bucket ? toDisplayUnit(bucket.value, unit) : null;
+      return bucket && bucket.value !== null ? toDisplayUnit(bucket.value, unit) : null;
+    });
+    const bands = rows.map((_, index) => {
+      const band = one.buckets[index]?.band;
+      return band
+        ? { low: toDisplayUnit(band.low, unit), high: toDisplayUnit(band.high, unit) }
+        : null;
     });
     const largest = Math.max(0, ...values.map((value) => Math.abs(value ?? 0)));
     const own = bucketLabels(
@@ -129,6 +173,8 @@ export function buildChartModel(input: ChartModelInput): ChartModel {
       fractionDigits: fractionDigitsFor(unit, largest),
       color: typesOnce ? TYPE_COLORS[one.type] : (PALETTE[seriesIndex % PALETTE.length] as string),
       values,
+      bands,
+      draw: one.draw ?? input.draw ?? 'bars',
       estimated: rows.map((_, index) => one.buckets[index]?.estimated ?? false),
       simulated: rows.map((_, index) => one.buckets[index]?.simulated ?? false),
       ownLabels: rows.map((row, index) => {
@@ -145,6 +191,7 @@ export function buildChartModel(input: ChartModelInput): ChartModel {
     units,
     estimated: columns.some((column) => column.estimated.includes(true)),
     simulated: columns.some((column) => column.simulated.includes(true)),
+    banded: columns.some((column) => column.bands.some((band) => band !== null)),
   };
 }
 
@@ -152,6 +199,20 @@ export function buildChartModel(input: ChartModelInput): ChartModel {
 export function formatCell(column: ChartColumn, row: number, language: Language): string | null {
   const value = column.values[row];
   return value == null ? null : formatMeasure(value, column.unit, language, column.fractionDigits);
+}
+
+/** A column's band in a row without the unit (`1 100,0–1 300,0`), or null where it has none. */
+export function formatBandValues(
+  column: ChartColumn,
+  row: number,
+  language: Language,
+): { low: string; high: string } | null {
+  const band = column.bands[row];
+  if (!band) return null;
+  return {
+    low: formatMeasureValue(band.low, language, column.fractionDigits),
+    high: formatMeasureValue(band.high, language, column.fractionDigits),
+  };
 }
 
 /** A column's value in a row without the unit, for a table whose header names it. */

@@ -6,7 +6,7 @@ import type { Resolution } from '@portal/contracts/periods';
 import { useTranslation } from 'react-i18next';
 import { formatMeasureValue } from '../../lib/format';
 import { ScrollingTable } from '../scrolling-table';
-import { type ChartModel, formatCellValue } from './chart-model';
+import { type ChartModel, formatBandValues, formatCellValue } from './chart-model';
 
 /** Below this width a table of several series scrolls inside its box, never the page. */
 const SCROLL_FROM_PX = 420;
@@ -48,6 +48,12 @@ export function ChartTable({
                 {model.columns.map((column) => (
                   <Table.Td key={column.key}>
                     {formatCellValue(column, index, language) ?? '–'}
+                    {column.bands[index] && (
+                      <Text span size="xs" c="dimmed">
+                        {' '}
+                        ({t('table.band', formatBandValues(column, index, language) ?? {})})
+                      </Text>
+                    )}
                     {column.ownLabels[index] && (
                       <Text span size="xs" c="dimmed">
                         {' '}

@@ -19,16 +19,24 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
 import { bucketAfterKey } from './chart-keys';
 import { ChartLegend } from './chart-legend';
-import { buildChartModel, type ChartModel, formatCell } from './chart-model';
+import {
+  buildChartModel,
+  type ChartModel,
+  type ChartSeries,
+  formatBandValues,
+  formatCell,
+} from './chart-model';
 import { ChartTable } from './chart-table';
 import type { ChartKind } from './uplot-canvas';
 import './energy-chart.css';
 
 const UplotCanvas = lazy(() => import('./uplot-canvas'));
 
-export type EnergyChartProps = {
-  /** The series to draw, in the contract's units (Wh, litres): converted to kWh/MWh and m³. */
-  series: readonly StatisticsSeries[];
+export type EnergyChartProps<Series extends ChartSeries = StatisticsSeries> = {
+  /** The series to draw, in the contract's units (Wh, litres): converted to kWh/MWh and m³.
+   * Statistics series, or series of the chart's own shape (./chart-model ChartSeries: buckets
+   * without a value, bands, a series drawn otherwise than `kind`). */
+  series: readonly Series[];
   /** Bars of use per bucket, or lines to compare series. */
   kind: ChartKind;
   /** What one bucket spans (the statistics answer's `resolution`). */
@@ -42,7 +50,7 @@ export type EnergyChartProps = {
   /** The period asked for: names a total period's one bucket as its month or year. */
   period?: Period;
   /** A series' name; by default a type's translated name (`by=type`), else the series' label. */
-  seriesLabel?: (series: StatisticsSeries) => string;
+  seriesLabel?: (series: Series) => string;
   /** The canvas's height in px. */
   height?: number;
 };
@@ -69,7 +77,9 @@ function useReadout(model: ChartModel) {
       const row = model.rows[index];
       const values = model.columns.map((column) => {
         const value = formatCell(column, index, language) ?? t('chart.noValue');
-        const shown = column.estimated[index] ? `${value} (${t('chart.estimatedShort')})` : value;
+        const band = formatBandValues(column, index, language);
+        const banded = band ? t('chart.withBand', { value, ...band, unit: column.unit }) : value;
+        const shown = column.estimated[index] ? `${banded} (${t('chart.estimatedShort')})` : banded;
         const ownTime = column.ownLabels[index];
         return {
           key: column.key,
@@ -95,7 +105,7 @@ function useReadout(model: ChartModel) {
   );
 }
 
-export function EnergyChart({
+export function EnergyChart<Series extends ChartSeries = StatisticsSeries>({
   series,
   kind,
   resolution,
@@ -105,7 +115,7 @@ export function EnergyChart({
   period,
   seriesLabel,
   height = 240,
-}: EnergyChartProps) {
+}: EnergyChartProps<Series>) {
   const { t, i18n } = useTranslation('charts');
   const language = currentLanguage(i18n);
   const ids = useId();
@@ -118,13 +128,23 @@ export function EnergyChart({
   const [announcement, setAnnouncement] = useState('');
 
   const labelOf = useCallback(
-    (one: StatisticsSeries) =>
-      seriesLabel?.(one) ?? (one.key === one.type ? t(`types.${one.type}`) : one.label),
+    // The model hands back the series it was given.
+    (one: ChartSeries) =>
+      seriesLabel?.(one as Series) ?? (one.key === one.type ? t(`types.${one.type}`) : one.label),
     [seriesLabel, t],
   );
   const model = useMemo(
-    () => buildChartModel({ series, resolution, timeZone, language, period, labelOf }),
-    [series, resolution, timeZone, language, period, labelOf],
+    () =>
+      buildChartModel({
+        series,
+        resolution,
+        timeZone,
+        language,
+        period,
+        labelOf,
+        draw: kind === 'lines' ? 'line' : 'bars',
+      }),
+    [series, resolution, timeZone, language, period, labelOf, kind],
   );
   const readout = useReadout(model);
   const axisLabels = useMemo(

@@ -30,6 +30,8 @@ const AXIS_COLOR = '#5c5f66';
 const GRID_COLOR = '#e9ecef';
 /** The band behind an estimated bucket of a line chart: visible, yet quieter than the lines. */
 const BAND_COLOR = '#ced4da';
+/** A projection's band (a whisker): dark enough against the light bar and white (8:1). */
+const BAND_STROKE = '#343a40';
 /** A bar's fill for estimated use: its colour at 35 %, hatched (drawBarHatches). */
 const ESTIMATED_ALPHA = '59';
 /** The share of a bucket's width its bars take, the rest is the gap between buckets. */
@@ -66,10 +68,21 @@ function plotData(model: ChartModel): uPlot.AlignedData {
 }
 
 /** The value axes start at zero: a bar is read from its base. */
-const fromZero: uPlot.Scale.Range = (_plot, min, max) => [
-  Math.min(0, min ?? 0),
-  max != null && max > 0 ? max * 1.08 : 1,
-];
+const fromZero =
+  (atLeast = 0): uPlot.Scale.Range =>
+  (_plot, min, max) => {
+    const top = Math.max(max ?? 0, atLeast);
+    return [Math.min(0, min ?? 0), top > 0 ? top * 1.08 : 1];
+  };
+
+/** The highest band of a quantity's columns: the axis reaches it, so no whisker is cut off. */
+const highestBand = (model: ChartModel, quantity: 'energy' | 'water') =>
+  Math.max(
+    0,
+    ...model.columns
+      .filter((column) => column.quantity === quantity)
+      .flatMap((column) => column.bands.map((band) => band?.high ?? 0)),
+  );
 
 function plotOptions(
   props: UplotCanvasProps,
@@ -78,8 +91,6 @@ function plotOptions(
 ): uPlot.Options {
   const { model, kind, language, axisLabels } = props;
   const count = model.rows.length;
-  const columnCount = model.columns.length;
-  const barWidth = GROUP_WIDTH / Math.max(1, columnCount);
   const longestTick = Math.max(1, ...model.rows.map((row) => row.tick.length));
   const valueText = (value: number) =>
     formatNumber(value, language, { maximumFractionDigits: Math.abs(value) < 10 ? 2 : 0 });
@@ -95,28 +106,36 @@ function plotOptions(
     values: (_plot, splits) => splits.map(valueText),
   });
 
+  // Bars of one bucket stand side by side; lines (last year's use over this year's bars) do not
+  // take a place among them.
+  const barColumns = model.columns.filter((column) => column.draw !== 'line');
+  const barWidth = GROUP_WIDTH / Math.max(1, barColumns.length);
+  const barOffset = (column: ChartColumn) =>
+    -GROUP_WIDTH / 2 + barColumns.indexOf(column) * barWidth;
+
   const series = model.columns.map((column: ChartColumn, columnIndex): uPlot.Series => {
     const common = { label: column.label, scale: column.quantity, stroke: column.color };
-    if (kind === 'lines')
+    if (column.draw === 'line')
       return { ...common, width: 2, points: { show: count <= 40, size: 5, fill: column.color } };
     const light = `${column.color}${ESTIMATED_ALPHA}`;
+    const projection = column.draw === 'projection';
     return {
       ...common,
-      width: 0,
-      fill: column.color,
+      // A projection is outlined in its colour and filled lighter: told apart without colour.
+      width: projection ? 1.5 : 0,
+      fill: projection ? light : column.color,
       points: { show: false },
       paths: uPlot.paths.bars?.({
         disp: {
-          // Bars of one bucket side by side, each a share of the bucket's width.
           x0: {
             unit: 1,
-            values: (plot) =>
-              (plot.data[0] as number[]).map((x) => x - GROUP_WIDTH / 2 + columnIndex * barWidth),
+            values: (plot) => (plot.data[0] as number[]).map((x) => x + barOffset(column)),
           },
           size: { unit: 1, values: () => [barWidth] },
           fill: {
             unit: 3,
-            values: () => column.estimated.map((estimated) => (estimated ? light : column.color)),
+            values: () =>
+              column.estimated.map((estimated) => (estimated || projection ? light : column.color)),
           },
         },
         each: (_plot, _series, index, left, top, barPixels, heightPixels) => {
@@ -128,6 +147,34 @@ function plotOptions(
       }),
     };
   });
+
+  /** A band as a whisker through its bar: a line from low to high with a cap at each end. */
+  const drawBands = (plot: uPlot) => {
+    const context = plot.ctx;
+    for (const column of model.columns) {
+      if (!column.bands.some((band) => band !== null)) continue;
+      const middle = column.draw === 'line' ? 0 : barOffset(column) + barWidth / 2;
+      const cap = plot.valToPos(barWidth / 4, 'x', true) - plot.valToPos(0, 'x', true);
+      context.save();
+      context.strokeStyle = BAND_STROKE;
+      context.lineWidth = 1.5 * uPlot.pxRatio;
+      context.beginPath();
+      column.bands.forEach((band, index) => {
+        if (!band) return;
+        const x = plot.valToPos(index + middle, 'x', true);
+        const low = plot.valToPos(band.low, column.quantity, true);
+        const high = plot.valToPos(band.high, column.quantity, true);
+        context.moveTo(x, low);
+        context.lineTo(x, high);
+        context.moveTo(x - cap, low);
+        context.lineTo(x + cap, low);
+        context.moveTo(x - cap, high);
+        context.lineTo(x + cap, high);
+      });
+      context.stroke();
+      context.restore();
+    }
+  };
 
   const quantities = (['energy', 'water'] as const).filter((quantity) => model.units[quantity]);
   return {
@@ -148,8 +195,8 @@ function plotOptions(
     },
     scales: {
       x: { time: false, range: [-0.5, count - 0.5] },
-      energy: { range: fromZero },
-      water: { range: fromZero },
+      energy: { range: fromZero(highestBand(model, 'energy')) },
+      water: { range: fromZero(highestBand(model, 'water')) },
     },
     axes: [
       {
@@ -189,6 +236,7 @@ function plotOptions(
             for (const [left, top, barPixels, heightPixels] of bars)
               hatch(plot.ctx, left, top, barPixels, heightPixels, color);
           }
+          drawBands(plot);
         },
       ],
       setCursor: [

@@ -9,25 +9,10 @@ import { DatePickerInput, DatesProvider, MonthPickerInput, YearPickerInput } fro
 import { STATISTICS_FIRST_DATE } from '@portal/contracts/statistics';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
+import { Chevron } from '../chevron';
 import { periodLabel } from './period-label';
 import { periodSteps } from './period-params';
 import type { PeriodParams } from './use-period-params';
-
-/** A chevron pointing back (‹) or on (›); the button names it. */
-function Chevron({ direction }: { direction: 'previous' | 'next' }) {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden focusable="false">
-      <path
-        d={direction === 'previous' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 /** One period back or on; disabled at today's period and at 2000. */
 function StepButton({

@@ -32,8 +32,10 @@ import { EnergyViewFrame } from '../components/energy-view-frame';
 /** The answer's series the chart draws: production and last year's beside it (own use is a figure). */
 const CHARTED = ['solar', 'solarLastYear'] as const;
 type ChartedKey = (typeof CHARTED)[number];
+const isChartedKey = (key: string): key is ChartedKey =>
+  (CHARTED as readonly string[]).includes(key);
 const isCharted = (series: StatisticsSeries): series is StatisticsSeries & { key: ChartedKey } =>
-  (CHARTED as readonly string[]).includes(series.key);
+  isChartedKey(series.key);
 
 /** Information, not an error: a note that says what is missing. */
 const NOTE = { color: 'blue.9', variant: 'light', role: 'note' } as const;
@@ -143,7 +145,7 @@ function Production({
           period={solar.period}
           title={withLastYear ? t('solar.chartTitle') : t('solar.chartTitleAlone')}
           titleOrder={2}
-          seriesLabel={(one) => (isCharted(one) ? t(`solar.series.${one.key}`) : one.label)}
+          seriesLabel={(one) => (isChartedKey(one.key) ? t(`solar.series.${one.key}`) : one.label)}
         />
       </Card>
     </Stack>
