@@ -26,6 +26,7 @@ import {
   WORK_DIRECTORY,
 } from './lib/settings.mjs';
 import demoYear from './workloads/demo-year.mjs';
+import e1 from './workloads/e1-energy-screens.mjs';
 import m1 from './workloads/m1-memory.mjs';
 import m2 from './workloads/m2-start.mjs';
 import w1 from './workloads/w1-ingest.mjs';
@@ -42,7 +43,7 @@ import w8 from './workloads/w8-lighthouse.mjs';
  * of 285 meters with a year of use (lib/statistics-data.mjs). W1 joins here.
  * @type {import('./workloads/workload.mjs').Workload[]}
  */
-const WORKLOADS = [m2, m1, demoYear, w7, w3, w6, w1, w4, w5, w8];
+const WORKLOADS = [m2, m1, demoYear, w7, w3, w6, w1, w4, w5, e1, w8];
 
 /** @param {string} line */
 const log = (line) => process.stdout.write(`${line}\n`);

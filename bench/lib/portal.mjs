@@ -96,3 +96,29 @@ export async function signIn(baseUrl, credentials = DEMO_SITE_MANAGER) {
   const session = await callApi(baseUrl, 'POST', '/api/auth/login/', { body: credentials });
   return { accessToken: session.accessToken, refreshToken: session.refreshToken, id: session.id };
 }
+
+/** How long a first start may take to make the demo's year of readings before a workload gives up. */
+const DEMO_YEAR_GIVE_UP_MS = 180_000;
+
+/**
+ * Resolves when a portal started with PORTAL_DEMO_READINGS has made the demo's year of readings:
+ * what its 'demo readings generated' line says (readings made, seconds taken).
+ * @param {import('./processes.mjs').RunningProcess} portal
+ * @returns {Promise<{ made: number, seconds: number }>}
+ */
+export async function demoYearGenerated(portal) {
+  const began = Date.now();
+  while (Date.now() - began < DEMO_YEAR_GIVE_UP_MS) {
+    const line = portal
+      .output()
+      .split('\n')
+      .find((text) => text.includes('demo readings generated'));
+    if (line) {
+      const { made, seconds } = JSON.parse(line);
+      return { made, seconds };
+    }
+    if (!portal.alive()) throw new Error(`the portal stopped: ${portal.output().slice(-500)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no 'demo readings generated' line within ${DEMO_YEAR_GIVE_UP_MS / 1000} s`);
+}

@@ -6,33 +6,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { limitFigure } from '../lib/figures.mjs';
-import { startPortal } from '../lib/portal.mjs';
+import { demoYearGenerated, startPortal } from '../lib/portal.mjs';
 import { memoryOf } from '../lib/processes.mjs';
 
 const BUDGET_SECONDS = 30;
-const GIVE_UP_MS = 180_000;
-
-/**
- * @param {import('../lib/processes.mjs').RunningProcess} portal
- * @returns {Promise<{ made: number, seconds: number }>}
- */
-async function generatedLine(portal) {
-  const began = Date.now();
-  while (Date.now() - began < GIVE_UP_MS) {
-    const line = portal
-      .output()
-      .split('\n')
-      .find((text) => text.includes('demo readings generated'));
-    if (line) {
-      const { made, seconds } = JSON.parse(line);
-      return { made, seconds };
-    }
-    if (!portal.alive()) throw new Error(`the portal stopped: ${portal.output().slice(-500)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no 'demo readings generated' line within ${GIVE_UP_MS / 1000} s`);
-}
-
 /** @type {import('./workload.mjs').Workload} */
 export default {
   id: 'DEMO',
@@ -53,7 +30,7 @@ export default {
         }),
       );
       try {
-        const generated = await generatedLine(portal);
+        const generated = await demoYearGenerated(portal);
         seconds.push(generated.seconds);
         made = generated.made;
         memory.push(memoryOf(portal.pid).rssMiB);
