@@ -111,7 +111,7 @@ describe('not-found page', () => {
     expect(screen.queryByRole('heading', { name: 'Sidan finns inte' })).not.toBeInTheDocument();
   });
 
-  it.each([`/property/${PROPERTY_ID}/compare`, `/property/${PROPERTY_ID}/usage`])(
+  it.each([`/property/${PROPERTY_ID}/usage`])(
     'shows for the registered route %s whose screen is not built yet',
     async (route) => {
       renderSignedIn(route);
@@ -362,6 +362,7 @@ describe('the route table', () => {
         'deviceNewImage',
         'areaNewDeviceImage',
         'propertyEnergySummary',
+        'propertyCompare',
       ].sort(),
     );
   });

@@ -70,6 +70,7 @@ export const screens: Partial<Record<PathName, ComponentType>> = {
   propertyEnergySummary: lazyScreen(
     () => import('../features/energy/screens/energy-summary-screen'),
   ),
+  propertyCompare: lazyScreen(() => import('../features/energy/screens/compare-screen')),
 };
 
 /** A screen with a contract form reads every catalogue a form message may come from. */
@@ -113,6 +114,8 @@ const screenNamespaces: Partial<Record<PathName, readonly Namespace[]>> = {
   areaDevicesImport: ['areas', 'devices', 'errors'],
   deviceNewPinCode: FORM,
   propertyEnergySummary: ['energy'],
+  // The kinds' area types are named from the areas catalogue; the charts' texts from 'charts'.
+  propertyCompare: ['energy', 'charts', 'areas'],
 };
 
 /**

@@ -1,0 +1,104 @@
+// What the compare screen shows, kept in the address beside the period picker's `period` and
+// `date`: `?kind=areas&type=hw&areaType=apt` or `?kind=periods&against=previous`, so a view can
+// be shared and survives a reload. Values that are not valid fall back to the defaults one by one.
+import {
+  COMPARE_AGAINST,
+  COMPARE_KINDS,
+  COMPARE_TYPES,
+  type CompareKind,
+  type CompareQuery,
+} from '@portal/contracts/compare';
+import { AREA_TYPES, type AreaType } from '@portal/contracts/domain';
+import { PERIODS, type Period } from '@portal/contracts/periods';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+export const KIND_PARAM = 'kind';
+export const TYPE_PARAM = 'type';
+export const AREA_TYPE_PARAM = 'areaType';
+export const AGAINST_PARAM = 'against';
+
+export type CompareType = (typeof COMPARE_TYPES)[number];
+export type CompareAgainst = (typeof COMPARE_AGAINST)[number];
+
+export type CompareChoice = {
+  kind: CompareKind;
+  type: CompareType;
+  /** Areas of one type only; undefined: all of them. */
+  areaType: AreaType | undefined;
+  against: CompareAgainst;
+};
+
+export const DEFAULT_CHOICE: CompareChoice = {
+  kind: 'areas',
+  type: 'heat',
+  areaType: undefined,
+  against: 'lastYear',
+};
+
+/** Lifetime has nothing before it to be compared against (the API refuses it for periods). */
+export const PERIODS_OF_KIND: Record<CompareKind, readonly Period[]> = {
+  areas: PERIODS,
+  periods: PERIODS.filter((period) => period !== 'lifetime'),
+  properties: PERIODS,
+  main: PERIODS,
+};
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  (values as readonly (string | null)[]).includes(value) ? (value as T) : undefined;
+
+export function readCompareParams(search: URLSearchParams): CompareChoice {
+  return {
+    kind: oneOf(COMPARE_KINDS, search.get(KIND_PARAM)) ?? DEFAULT_CHOICE.kind,
+    type: oneOf(COMPARE_TYPES, search.get(TYPE_PARAM)) ?? DEFAULT_CHOICE.type,
+    areaType: oneOf(AREA_TYPES, search.get(AREA_TYPE_PARAM)),
+    against: oneOf(COMPARE_AGAINST, search.get(AGAINST_PARAM)) ?? DEFAULT_CHOICE.against,
+  };
+}
+
+/**
+ * The compare call's query for the choice: only what its kind reads, so the same view is one cache
+ * entry however the other controls stand (periods compares every type; only areas filter).
+ */
+export function compareQueryOf(
+  choice: CompareChoice,
+  window: Pick<CompareQuery, 'period' | 'date'>,
+): CompareQuery {
+  const { kind, type, areaType, against } = choice;
+  if (kind === 'periods') return { ...window, kind, against };
+  if (kind === 'areas') return { ...window, kind, type, areaType };
+  return { ...window, kind, type };
+}
+
+const PARAM_OF: Record<keyof CompareChoice, string> = {
+  kind: KIND_PARAM,
+  type: TYPE_PARAM,
+  areaType: AREA_TYPE_PARAM,
+  against: AGAINST_PARAM,
+};
+
+/**
+ * The choice in the address and how to change it. Like the period picker's, a change replaces the
+ * history entry, and leaves every other param (the period's) alone.
+ */
+export function useCompareParams() {
+  const [search, setSearch] = useSearchParams();
+  const choice = readCompareParams(search);
+  const choose = useCallback(
+    (next: Partial<CompareChoice>) =>
+      setSearch(
+        (previous) => {
+          const params = new URLSearchParams(previous);
+          for (const [field, value] of Object.entries(next)) {
+            const name = PARAM_OF[field as keyof CompareChoice];
+            if (value === undefined) params.delete(name);
+            else params.set(name, value);
+          }
+          return params;
+        },
+        { replace: true },
+      ),
+    [setSearch],
+  );
+  return { choice, choose };
+}
