@@ -239,7 +239,14 @@ function RankingTable({
   ));
   if (medianRow) rows.splice(medianAt === -1 ? rows.length : medianAt, 0, medianRow);
   return (
-    <Table.ScrollContainer minWidth={perSquareMetre ? 560 : 420} type="native">
+    // On a phone the table scrolls inside its box, which the keyboard can then reach and scroll.
+    <Table.ScrollContainer
+      minWidth={perSquareMetre ? 560 : 420}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label={t('compare.ranking.tableRegion', { title })}
+    >
       <Table className="compare-ranking-table" captionSide="top">
         <Table.Caption>{title}</Table.Caption>
         <Table.Thead>

@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts/compare';
 import { AREA_TYPES, type AreaType } from '@portal/contracts/domain';
 import { PERIODS, type Period } from '@portal/contracts/periods';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 export const KIND_PARAM = 'kind';
@@ -84,21 +84,25 @@ const PARAM_OF: Record<keyof CompareChoice, string> = {
 export function useCompareParams() {
   const [search, setSearch] = useSearchParams();
   const choice = readCompareParams(search);
+  // React Router hands a function update the params of the last render, not of the last write,
+  // and its navigation lands a moment later: two choices made in quick succession (the type, then
+  // the area type) would lose the first. The write not yet in the address is the next one's base.
+  const pending = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    pending.current = null;
+  }, [search]);
   const choose = useCallback(
-    (next: Partial<CompareChoice>) =>
-      setSearch(
-        (previous) => {
-          const params = new URLSearchParams(previous);
-          for (const [field, value] of Object.entries(next)) {
-            const name = PARAM_OF[field as keyof CompareChoice];
-            if (value === undefined) params.delete(name);
-            else params.set(name, value);
-          }
-          return params;
-        },
-        { replace: true },
-      ),
-    [setSearch],
+    (next: Partial<CompareChoice>) => {
+      const params = new URLSearchParams(pending.current ?? search);
+      for (const [field, value] of Object.entries(next)) {
+        const name = PARAM_OF[field as keyof CompareChoice];
+        if (value === undefined) params.delete(name);
+        else params.set(name, value);
+      }
+      pending.current = params;
+      setSearch(params, { replace: true });
+    },
+    [search, setSearch],
   );
   return { choice, choose };
 }
