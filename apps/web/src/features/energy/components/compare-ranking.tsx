@@ -102,8 +102,8 @@ function useTexts(scale: Scale) {
         ? t('compare.ranking.noMedian')
         : t('compare.ranking.ofMedian', {
             value: formatNumber(entry.ofMedian, language, {
-              minimumFractionDigits: 1,
-              maximumFractionDigits: 1,
+              minimumFractionDigits: 2,
+              maximumFractionDigits: 2,
             }),
           }),
   };
@@ -202,7 +202,7 @@ function RankingTable({
       <Table.Td>{value(median)}</Table.Td>
       {perSquareMetre && <Table.Td />}
       {perSquareMetre && <Table.Td />}
-      <Table.Td>{formatNumber(1, texts.language, { minimumFractionDigits: 1 })}</Table.Td>
+      <Table.Td>{formatNumber(1, texts.language, { minimumFractionDigits: 2 })}</Table.Td>
       <Table.Td />
     </Table.Tr>
   );
@@ -228,8 +228,8 @@ function RankingTable({
         {entry.ofMedian === null
           ? '–'
           : formatNumber(entry.ofMedian, texts.language, {
-              minimumFractionDigits: 1,
-              maximumFractionDigits: 1,
+              minimumFractionDigits: 2,
+              maximumFractionDigits: 2,
             })}
       </Table.Td>
       <Table.Td>

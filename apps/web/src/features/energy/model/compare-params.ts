@@ -36,6 +36,18 @@ export const DEFAULT_CHOICE: CompareChoice = {
   against: 'lastYear',
 };
 
+/**
+ * The period each kind opens on: a ranking or the main meter over the month; a period against last
+ * year's over this month so far, set against the same days then (a whole month of which the rest
+ * is still to come would read as a fall).
+ */
+export const DEFAULT_PERIOD_OF_KIND: Record<CompareKind, Period> = {
+  areas: 'month',
+  periods: 'thisMonth',
+  properties: 'month',
+  main: 'month',
+};
+
 /** Lifetime has nothing before it to be compared against (the API refuses it for periods). */
 export const PERIODS_OF_KIND: Record<CompareKind, readonly Period[]> = {
   areas: PERIODS,

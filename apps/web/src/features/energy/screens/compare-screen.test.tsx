@@ -108,10 +108,10 @@ describe('comparing (Swedish)', () => {
     expect(within(ranking).getByText('Median: 0,145 m³/m²')).toBeVisible();
     const entries = within(ranking).getAllByRole('listitem');
     expect(entries.map((entry) => entry.textContent)).toEqual([
-      '1. 10030,280\u00a0m³/m²1,9 × medianen▲Långt över medianen20,72\u00a0m³ på 74\u00a0m²',
-      '2. 10010,150\u00a0m³/m²1,0 × medianen6,30\u00a0m³ på 42\u00a0m²',
-      '3. 10020,140\u00a0m³/m²1,0 × medianen8,12\u00a0m³ på 58\u00a0m²',
-      '4. 10040,130\u00a0m³/m²0,9 × medianen11,57\u00a0m³ på 89\u00a0m²',
+      '1. 10030,280\u00a0m³/m²1,93 × medianen▲Långt över medianen20,72\u00a0m³ på 74\u00a0m²',
+      '2. 10010,150\u00a0m³/m²1,03 × medianen6,30\u00a0m³ på 42\u00a0m²',
+      '3. 10020,140\u00a0m³/m²0,97 × medianen8,12\u00a0m³ på 58\u00a0m²',
+      '4. 10040,130\u00a0m³/m²0,90 × medianen11,57\u00a0m³ på 89\u00a0m²',
     ]);
     expect(within(ranking).getAllByText('Långt över medianen')).toHaveLength(1);
     expect(ranking).toHaveTextContent('Markerat: minst 1,5 gånger medianen');
@@ -137,11 +137,11 @@ describe('comparing (Swedish)', () => {
         'Mot medianen',
         'Avvikelse',
       ],
-      ['1', '1003', '0,280', '20,72', '74', '1,9', '▲Långt över medianen'],
-      ['2', '1001', '0,150', '6,30', '42', '1,0', ''],
-      ['', 'Median', '0,145', '', '', '1,0', ''],
-      ['3', '1002', '0,140', '8,12', '58', '1,0', ''],
-      ['4', '1004', '0,130', '11,57', '89', '0,9', ''],
+      ['1', '1003', '0,280', '20,72', '74', '1,93', '▲Långt över medianen'],
+      ['2', '1001', '0,150', '6,30', '42', '1,03', ''],
+      ['', 'Median', '0,145', '', '', '1,00', ''],
+      ['3', '1002', '0,140', '8,12', '58', '0,97', ''],
+      ['4', '1004', '0,130', '11,57', '89', '0,90', ''],
     ]);
   });
 
@@ -157,9 +157,9 @@ describe('comparing (Swedish)', () => {
     expect(within(ranking).getByText('Median: 1 000,0 kWh')).toBeVisible();
     const entries = within(ranking).getAllByRole('listitem');
     expect(entries.map((entry) => entry.textContent)).toEqual([
-      '1. Undercentral3\u00a0000,0\u00a0kWh3,0 × medianen▲Långt över medianen',
-      '2. Tvättstuga1\u00a0000,0\u00a0kWh* (uppskattat)1,0 × medianen',
-      '3. Trapphus200,0\u00a0kWh0,2 × medianen▼Långt under medianen',
+      '1. Undercentral3\u00a0000,0\u00a0kWh3,00 × medianen▲Långt över medianen',
+      '2. Tvättstuga1\u00a0000,0\u00a0kWh* (uppskattat)1,00 × medianen',
+      '3. Trapphus200,0\u00a0kWh0,20 × medianen▼Långt under medianen',
     ]);
     expect(ranking).toHaveTextContent('högst 50 % av den');
     expect(ranking).toHaveTextContent('* innehåller uppskattade värden');
@@ -168,7 +168,7 @@ describe('comparing (Swedish)', () => {
     ]);
   });
 
-  it('sets November against last year’s, type by type, with the change', async () => {
+  it('sets this month so far against the same days last year, type by type, with the change', async () => {
     serve(answerCompare(PROPERTY_ID, novemberAgainst()));
     renderCompare({ search: '?kind=periods' });
     expect(await screen.findByText('Avser 1–30 nov. 2026 mot 1–30 nov. 2025')).toBeVisible();
@@ -184,7 +184,7 @@ describe('comparing (Swedish)', () => {
     expect(figureValue(hotWater, 'Förändring')).toBe('Inget att jämföra med');
     expect(screen.queryByRole('combobox', { name: 'Typ' })).not.toBeInTheDocument();
     expect(compareCalls()).toEqual([
-      { period: 'month', date: '2026-11-24', kind: 'periods', against: 'lastYear' },
+      { period: 'thisMonth', date: '2026-11-24', kind: 'periods', against: 'lastYear' },
     ]);
   });
 
@@ -313,7 +313,7 @@ describe('comparing (English)', () => {
     expect(within(ranking).getByText('Median: 0.145 m³/m²')).toBeVisible();
     const [first] = within(ranking).getAllByRole('listitem');
     expect(first).toHaveTextContent(
-      '1. 10030.280 m³/m²1.9 × the median▲Far above the median20.72 m³ over 74 m²',
+      '1. 10030.280 m³/m²1.93 × the median▲Far above the median20.72 m³ over 74 m²',
     );
     expect(screen.getByRole('radio', { name: 'Areas' })).toBeChecked();
     expect(screen.getByText(/^Covers 1\s*–\s*30 Nov 2026$/)).toBeVisible();

@@ -35,6 +35,7 @@ import {
   type CompareAgainst,
   type CompareType,
   compareQueryOf,
+  DEFAULT_PERIOD_OF_KIND,
   PERIODS_OF_KIND,
   useCompareParams,
 } from '../model/compare-params';
@@ -181,7 +182,7 @@ function CompareView({ property }: { property: Property }) {
   const { t } = useTranslation('energy');
   const { choice, choose } = useCompareParams();
   const params = usePeriodParams({
-    defaultPeriod: 'month',
+    defaultPeriod: DEFAULT_PERIOD_OF_KIND[choice.kind],
     periods: PERIODS_OF_KIND[choice.kind],
     timeZone: property.timeZone,
   });
