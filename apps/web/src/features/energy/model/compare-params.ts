@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts/compare';
 import { AREA_TYPES, type AreaType } from '@portal/contracts/domain';
 import { PERIODS, type Period } from '@portal/contracts/periods';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 export const KIND_PARAM = 'kind';
@@ -99,19 +99,18 @@ export function useCompareParams() {
   // React Router hands a function update the params of the last render, not of the last write,
   // and its navigation lands a moment later: two choices made in quick succession (the type, then
   // the area type) would lose the first. The write not yet in the address is the next one's base.
-  const pending = useRef<URLSearchParams | null>(null);
-  useEffect(() => {
-    pending.current = null;
-  }, [search]);
+  const pending = useRef<{ from: URLSearchParams; written: URLSearchParams } | null>(null);
   const choose = useCallback(
     (next: Partial<CompareChoice>) => {
-      const params = new URLSearchParams(pending.current ?? search);
+      // Once the address has changed (new params), the write is in it: it is read from there.
+      const base = pending.current?.from === search ? pending.current.written : search;
+      const params = new URLSearchParams(base);
       for (const [field, value] of Object.entries(next)) {
         const name = PARAM_OF[field as keyof CompareChoice];
         if (value === undefined) params.delete(name);
         else params.set(name, value);
       }
-      pending.current = params;
+      pending.current = { from: search, written: params };
       setSearch(params, { replace: true });
     },
     [search, setSearch],
