@@ -111,7 +111,7 @@ describe('not-found page', () => {
     expect(screen.queryByRole('heading', { name: 'Sidan finns inte' })).not.toBeInTheDocument();
   });
 
-  it.each([`/property/${PROPERTY_ID}/compare`])(
+  it.each([`/property/${PROPERTY_ID}/data`, `/property/${PROPERTY_ID}/wifi`])(
     'shows for the registered route %s whose screen is not built yet',
     async (route) => {
       renderSignedIn(route);
@@ -370,6 +370,7 @@ describe('the route table', () => {
         'propertySolar',
         'propertyEnergySummary',
         'propertyUsage',
+        'propertyCompare',
       ].sort(),
     );
   });

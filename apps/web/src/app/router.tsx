@@ -72,6 +72,7 @@ export const screens: Partial<Record<PathName, ComponentType>> = {
     () => import('../features/energy/screens/energy-summary-screen'),
   ),
   propertyUsage: lazyScreen(() => import('./routes/property-usage')),
+  propertyCompare: lazyScreen(() => import('../features/energy/screens/compare-screen')),
 };
 
 /** A screen with a contract form reads every catalogue a form message may come from. */
@@ -118,6 +119,8 @@ const screenNamespaces: Partial<Record<PathName, readonly Namespace[]>> = {
   propertyEnergySummary: ['energy'],
   // The estimate's charts, and the prices form below it.
   propertyUsage: [...FORM, 'energy', 'charts', 'prices'],
+  // The kinds' area types are named from the areas catalogue; the charts' texts from 'charts'.
+  propertyCompare: ['energy', 'charts', 'areas'],
 };
 
 /**

@@ -1,6 +1,6 @@
 // Numbers and dates in the chosen language's conventions: 1 234,5 in Swedish, 1,234.5 in English.
 import type { Language } from '@portal/contracts/domain';
-import type { DisplayUnit } from './units';
+import type { MeasureUnit } from './units';
 
 const LOCALES: Record<Language, string> = { sv: 'sv-SE', en: 'en-GB' };
 
@@ -74,7 +74,7 @@ export function formatDateRange(
  */
 export function formatMeasure(
   value: number,
-  unit: DisplayUnit,
+  unit: MeasureUnit,
   language: Language,
   fractionDigits: number,
 ) {

@@ -1,6 +1,12 @@
 // The contract's Wh and litres become kWh or MWh and m³, one unit per set of values.
 import { describe, expect, it } from 'vitest';
-import { displayUnitFor, fractionDigitsFor, quantityOf, toDisplayUnit } from './units';
+import {
+  displayUnitFor,
+  fractionDigitsFor,
+  perSquareMetreUnitFor,
+  quantityOf,
+  toDisplayUnit,
+} from './units';
 
 describe('displayUnitFor', () => {
   it('shows water in m³', () => {
@@ -38,4 +44,16 @@ describe('fractionDigitsFor', () => {
 it('tells energy from water by the contract unit', () => {
   expect(quantityOf('Wh')).toBe('energy');
   expect(quantityOf('l')).toBe('water');
+});
+
+describe('per m²', () => {
+  it('shows energy per m² in kWh/m² to a tenth and water in m³/m² to the litre', () => {
+    expect(perSquareMetreUnitFor('Wh')).toBe('kWh/m²');
+    expect(perSquareMetreUnitFor('l')).toBe('m³/m²');
+    expect(toDisplayUnit(85_700, 'kWh/m²')).toBe(85.7);
+    expect(toDisplayUnit(139, 'm³/m²')).toBe(0.139);
+    expect(fractionDigitsFor('kWh/m²', 12_000)).toBe(1);
+    expect(fractionDigitsFor('m³/m²', 0.139)).toBe(3);
+    expect(fractionDigitsFor('m³/m²', 12)).toBe(2);
+  });
 });
