@@ -57,6 +57,12 @@ const selectDailyUseQuery = preparedPerHandle((db) =>
         inArray(devices.deviceType, ['heat', 'el', 'hw', 'cw']),
         // Electricity used (roles consumption and household); solar production is no use.
         sql`${devices.role} is distinct from 'production'`,
+        // A type's (for el, a role's) main meters where the property has one: the meters below
+        // them are inside their reading (docs/energy.md "Which meters count").
+        sql`(${devices.main} or not exists (
+          select 1 from ${devices} above
+          where above.property_id = ${devices.propertyId} and above.device_type = ${devices.deviceType}
+            and above.role is not distinct from ${devices.role} and above.main))`,
       ),
     )
     .groupBy(devices.deviceType, useDaily.day)

@@ -294,6 +294,29 @@ describe.each(testDrivers)('usage estimate on %s', (driver) => {
     expect(answer.totalCost?.lastYear).toBeNull();
   });
 
+  it('counts a main meter, not the meters below it again, and projects nothing for a meter silent all year', async () => {
+    const property = await createProperty(db(), cast.organization.id, { name: 'Huvudmätaren' });
+    const plant = await createArea(db(), property, { areaType: 'misc' });
+    const main = await createMeter(db(), plant, {
+      deviceType: 'cw',
+      idNumber: 'AXI91234567',
+      main: true,
+    });
+    const below = await createMeter(db(), plant, { deviceType: 'cw', idNumber: 'AXI71001001' });
+    await writeDays(db(), main.id, '2025-01-01', '2026-04-01', () => 1000);
+    await writeDays(db(), below.id, '2025-01-01', '2026-04-01', () => 300);
+    // A vacant flat's hot water: 200 litres a day in 2025, nothing used in 2026 (its rows say so).
+    const vacant = await createMeter(db(), plant, { deviceType: 'hw', idNumber: 'AXI61001001' });
+    await writeDays(db(), vacant.id, '2025-01-01', '2026-01-01', () => 200);
+    await writeDays(db(), vacant.id, '2026-01-01', '2026-04-01', () => 0);
+    const answer = await estimate(property.id, APRIL_1ST, { year: 2026 });
+    // The main meter's 90 × 1000 = 90 000 to date (not 90 × 1300); r = 1: 365 000 for the year.
+    expect(typeOf(answer, 'cw')).toMatchObject({ toDate: 90_000, lastYear: 365_000 });
+    expect(typeOf(answer, 'cw').projected.value).toBeCloseTo(365_000, 3);
+    // r = 0: the rest projected at nothing, its band nothing either (0/0 answered 500 once).
+    expect(typeOf(answer, 'hw').projected).toEqual({ value: 0, low: 0, high: 0 });
+  });
+
   describe('a property without last year (1 April 2026)', () => {
     let answer: UsageEstimate;
     beforeAll(async () => {

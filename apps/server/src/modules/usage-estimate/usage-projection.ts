@@ -104,8 +104,10 @@ function projectorOf(
     return {
       method: 'lastYearProfile',
       expected: (day) => ratio * (lastYear.get(yearEarlier(day)) ?? lastMeanDay),
-      low: Math.max(0, ratio - spread) / ratio,
-      high: (ratio + spread) / ratio,
+      // Nothing used this year where last year had use (a vacant flat, heat in a summer month):
+      // the rest is projected at nothing, and a band relative to nothing is nothing (not 0/0).
+      low: ratio === 0 ? 1 : Math.max(0, ratio - spread) / ratio,
+      high: ratio === 0 ? 1 : (ratio + spread) / ratio,
     };
   }
   if (thisYear.size > 0) {
