@@ -230,8 +230,11 @@ export class CompareService {
     const ofType = read.rows.filter((row) => typeOf(row) === query.type);
     const mainRows = ofType.filter((row) => row.main);
     const mainMeters = new Set(mainRows.map((row) => row.key)).size;
+    // Below a main meter are the meters of its role only: the building's main electricity meter
+    // (consumption) does not measure the flats' own (household), so they are not its "others".
+    const mainRoles = new Set(mainRows.map((row) => row.role));
     const others = sumOf(
-      ofType.filter((row) => !row.main),
+      ofType.filter((row) => !row.main && (mainMeters === 0 || mainRoles.has(row.role))),
       read.window,
       query.type,
       'others',

@@ -455,6 +455,35 @@ describe.each(testDrivers)('compare on %s', (driver) => {
       });
     });
 
+    it("electricity: the building's main meter against its own sub-meters, not the flats'", async () => {
+      const property = await createProperty(db(), cast.organization.id, { name: 'Elhuset' });
+      const plant = await createArea(db(), property, { areaType: 'misc', name: 'El' });
+      const flat = await createArea(db(), property, { number: 1001 });
+      const noon = '2026-10-12T10:00:00Z';
+      const metered = async (
+        area: typeof plant,
+        meter: Parameters<typeof createMeter>[2],
+        use: number,
+      ) => writeUse(db(), (await createMeter(db(), area, meter)).id, ZONE, [{ hour: noon, use }]);
+      await metered(plant, { deviceType: 'el', idNumber: 'KAM81000001', main: true }, 10_000);
+      await metered(plant, { deviceType: 'el', idNumber: 'KAM81000002' }, 4000);
+      await metered(flat, { deviceType: 'el', idNumber: 'KAM51000001', role: 'household' }, 3000);
+      const response = await cast.request(
+        'member',
+        'GET',
+        `/api/properties/${property.id}/compare?kind=main&type=el&${OCTOBER}`,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      // The laundry's 4 000 Wh is below the main meter; the flat's 3 000 is on its own contract.
+      expect(
+        (response.json() as Compare).series.map((series) => [series.key, series.total]),
+      ).toEqual([
+        ['main', 10_000],
+        ['others', 4000],
+        ['difference', 6000],
+      ]);
+    });
+
     it('no main meter: mainMeters 0 and the others alone', async () => {
       const heat = await compare(`kind=main&type=heat&${OCTOBER}`);
       expect(heat.mainMeters).toBe(0);
