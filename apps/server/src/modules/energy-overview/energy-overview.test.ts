@@ -15,7 +15,8 @@ import {
 import { createMeter, writeUse } from '../statistics/test-rollups';
 
 const ZONE = 'Europe/Stockholm';
-/** 24 November 2026, 00:30 in Stockholm: the month so far is 1–24 November. */
+/** 24 November 2026, 00:30 in Stockholm: the month so far is 1–23 November and no hour of the
+ * 24th yet (its noon, written below, is still to come). */
 const NOW = '2026-11-23T23:30:00Z';
 
 /** Noon of a local November day of a year, as a UTC hour. */
@@ -66,8 +67,8 @@ describe.each(testDrivers)('energy overview on %s', (driver) => {
       role: 'production',
     });
     const water = await createMeter(db(), area, { deviceType: 'hw', idNumber: '70000001' });
-    // Heat: 1–24 November 2026, 10 kWh a day = 240 kWh; 1–24 November 2025, 8 kWh a day = 192
-    // kWh. Left out: 31 October and 25 November of both years (outside the windows).
+    // Heat: 1–23 November 2026, 10 kWh a day = 230 kWh; 1–23 November 2025, 8 kWh a day = 184
+    // kWh. Left out: 31 October, the 24th's noon (not come at 00:30) and 25 November.
     const days = (year: number, from: number, to: number, use: number, flags = {}) =>
       Array.from({ length: to - from + 1 }, (_, index) => ({
         hour: noon(year, from + index),
@@ -123,8 +124,8 @@ describe.each(testDrivers)('energy overview on %s', (driver) => {
           {
             type: 'heat',
             unit: 'Wh',
-            thisMonth: 240_000,
-            lastYear: 192_000,
+            thisMonth: 230_000,
+            lastYear: 184_000,
             change: 0.25,
             estimated: false,
             simulated: false,
@@ -173,8 +174,9 @@ describe.each(testDrivers)('energy overview on %s', (driver) => {
     ]);
   });
 
-  it("counts today in the property's time zone: at 00:30 on the 1st, a month of one day", async () => {
-    vi.setSystemTime(new Date('2026-10-31T23:30:00Z'));
+  it("counts today's complete hours in the property's time zone, and the same hours a year earlier", async () => {
+    // 13:30 on 1 November: the 1st's noon hour (12:00–13:00) is complete, this year and last.
+    vi.setSystemTime(new Date('2026-11-01T12:30:00Z'));
     const [glance] = (await overview([solrosen.id])).properties;
     expect(glance?.month).toEqual({
       from: '2026-11-01',
@@ -182,9 +184,15 @@ describe.each(testDrivers)('energy overview on %s', (driver) => {
       lastYearFrom: '2025-11-01',
       lastYearTo: '2025-11-02',
     });
-    expect(glance?.byType.find((use) => use.type === 'heat')).toMatchObject({
-      thisMonth: 10_000,
-      lastYear: 8_000,
+    const heat = () => glance?.byType.find((use) => use.type === 'heat');
+    expect(heat()).toMatchObject({ thisMonth: 10_000, lastYear: 8_000 });
+    // 12:30: the noon hour is under way, then as a year earlier: nothing to show or compare yet.
+    vi.setSystemTime(new Date('2026-11-01T11:30:00Z'));
+    const [early] = (await overview([solrosen.id])).properties;
+    expect(early?.byType.find((use) => use.type === 'heat')).toMatchObject({
+      thisMonth: 0,
+      lastYear: null,
+      change: null,
     });
   });
 
