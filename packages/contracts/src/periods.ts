@@ -95,6 +95,16 @@ const pad = (value: number, width = 2) => String(Math.abs(value)).padStart(width
 const dateOfUtc = (ms: number): LocalDate => new Date(ms).toISOString().slice(0, 10);
 const utcOfDate = (date: LocalDate) => Date.parse(`${date}T00:00:00Z`);
 
+const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real day written `YYYY-MM-DD`: 2026-02-30 and 2026-13-45 are none (the latter no time at
+ * all: it must not reach toISOString, which throws on an invalid date). */
+export function isCalendarDate(value: string): boolean {
+  if (!LOCAL_DATE.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
+
 /** The local date of an instant in a zone. */
 export function localDateOf(ms: number, timeZone: string): LocalDate {
   return dateOfUtc(wallClock(ms, timeZone));

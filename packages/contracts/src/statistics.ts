@@ -1,7 +1,7 @@
 // Statistics of a property or an area (DESIGN §4.4 "Statistics"): the query and the answer of
 // GET /api/properties/{propertyId}/statistics and GET /api/areas/{areaId}/statistics, answered
 // from the rollups only (docs/telemetry.md). The periods and their buckets: periods.ts.
-import { PERIODS, RESOLUTIONS } from './periods';
+import { isCalendarDate, PERIODS, RESOLUTIONS } from './periods';
 import { text, z } from './zod';
 
 /** What a series can be: a meter type, or `solar`, the production of el meters with role
@@ -14,14 +14,6 @@ export type StatisticsGrouping = (typeof STATISTICS_GROUPINGS)[number];
 
 export const PeriodSchema = z.enum(PERIODS, { error: `period is one of: ${PERIODS.join(', ')}.` });
 
-const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** A real day: 2026-02-30 and 2026-13-45 are none (the latter no time at all: it must not reach
- * toISOString, which throws on an invalid date). */
-const isCalendarDate = (value: string) => {
-  if (!LOCAL_DATE.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
-};
 /** The days a statistics query may name: no reading is older than 2000 (readings.ts refuses it
  * OUT_OF_RANGE), and beyond four-digit years dates stop being `YYYY-MM-DD`. */
 export const STATISTICS_FIRST_DATE = '2000-01-01';

@@ -11,12 +11,10 @@ import {
   type EnergyClass,
   type EnergyRuleSet,
 } from '@portal/contracts/energy-summary';
-import { addDays, type LocalDate } from '@portal/contracts/periods';
+import { addDays, isCalendarDate, type LocalDate } from '@portal/contracts/periods';
 import { z } from 'zod';
 import bbr2931 from './rule-sets/bbr-29-31.json' with { type: 'json' };
 
-const isCalendarDate = (value: string) =>
-  /^\d{4}-\d\d-\d\d$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 const LocalDateSchema = z.string().refine(isCalendarDate, { error: 'not a date, YYYY-MM-DD' });
 
 const FIRST_DAY = `${ENERGY_FIRST_YEAR}-01-01`;
