@@ -30,7 +30,7 @@ export function aSummary(fields: Partial<EnergySummary> = {}): EnergySummary {
     ruleSet: {
       id: 'bbr-29-31',
       name: 'BBR 29–31',
-      reference: 'BFS 2011:6 med ändringar t.o.m. BFS 2020:4, omtryck BFS 2024:14',
+      reference: 'BFS 2011:6 as amended by BFS 2020:4 up to the reprint BFS 2024:14 (BBR 9:2, 9:4)',
       validFrom: '2020-09-01',
       validTo: null,
     },

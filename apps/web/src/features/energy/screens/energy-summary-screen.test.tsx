@@ -79,7 +79,8 @@ describe('the energy summary (Swedish)', () => {
     expect(figureValue(figures, 'Energiklass')).toBe('Energiklass C');
     expect(figureValue(figures, 'Tempererad area (Atemp)')).toBe('2\u00a0450 m²');
     expect(figures).toHaveTextContent('Regelverk: BBR 29–31');
-    expect(figures).toHaveTextContent('BFS 2011:6');
+    // The server names the regulations in English; the screen says them in its language.
+    expect(figures).toHaveTextContent('BFS 2011:6 med ändringar till och med BFS 2020:4');
     expect(screen.getByText('Avser 1 jan.–31 dec. 2025')).toBeVisible();
     expect(api.requests.map((request) => `${request.method} ${request.url}`)).toContain(
       `GET /properties/${PROPERTY_ID}/energy-summary?year=last12Months`,

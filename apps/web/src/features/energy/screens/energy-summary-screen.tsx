@@ -87,7 +87,9 @@ function KeyFigures({ summary }: { summary: EnergySummary }) {
         {t('summary.ruleSet')}: <strong>{summary.ruleSet.name}</strong>
       </Text>
       <Text size="xs" c="dimmed">
-        {summary.ruleSet.reference}
+        {/* The reference in the language shown; a rule set added later than this catalogue
+            shows the server's own words. */}
+        {t(`ruleSets.${summary.ruleSet.id}`, { defaultValue: summary.ruleSet.reference })}
       </Text>
     </Stack>
   );
