@@ -28,7 +28,9 @@ test('the overview and the dashboard lead to the energy summary of a metered pro
   await expect(
     energy.getByRole('row', { name: /^Värme [\d ,]+ MWh [\d ,]+ MWh [+−]?0(,\d)? %$/ }),
   ).toBeVisible();
-  await expect(energy.getByRole('row', { name: /^El [\d ,]+ kWh [\d ,]+ kWh [+−]?0(,\d)? %$/ })).toBeVisible();
+  await expect(
+    energy.getByRole('row', { name: /^El [\d ,]+ kWh [\d ,]+ kWh [+−]?0(,\d)? %$/ }),
+  ).toBeVisible();
   // The class the profiles give (metered-property.ts), worked out: heat 297 840 kWh a year, of it
   // hot water 427 m³ × 55 = 23 488 kWh; heating 274 352 / 0,9 × 0,7 = 213 385; hot water × 0,7 =
   // 16 442; electricity 52 560 less the solar it covers (6 kWh × 6 hours × 245 days = 8 820) =
