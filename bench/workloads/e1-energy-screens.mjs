@@ -54,9 +54,9 @@ const SCREENS = [
   },
   {
     key: 'compare',
-    label: 'compare (areas)',
-    path: (id) => `/portal/property/${id}/compare`,
-    ready: () => document.querySelector('main table, main .energy-chart-plot canvas') !== null,
+    label: "compare (the flats' hot water per m², this month)",
+    path: (id) => `/portal/property/${id}/compare?kind=areas&type=hw&areaType=apt`,
+    ready: () => /Median/.test(document.querySelector('main')?.textContent ?? ''),
   },
   {
     key: 'usage',
