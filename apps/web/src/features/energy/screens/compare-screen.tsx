@@ -4,7 +4,7 @@
 // last year or the one before, the organization's properties against each other per m² Atemp, and
 // a type's main meter against the sum of the meters below it. What is compared, the type, the area
 // type and what a period is set against live in the address beside the period picker's params.
-import { Anchor, NativeSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   COMPARE_AGAINST,
@@ -17,20 +17,17 @@ import { localDateOf } from '@portal/contracts/periods';
 import type { Property } from '@portal/contracts/properties';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { useGetPropertyQuery } from '../../../api/properties';
-import { NotFoundFrame } from '../../../components/not-found-frame';
+import { useParams } from 'react-router';
 import { PeriodPicker } from '../../../components/period-picker/period-picker';
 import { usePeriodParams } from '../../../components/period-picker/use-period-params';
 import { QueryState } from '../../../components/query-state';
-import { BREAK_LONG_WORDS } from '../../../components/text-styles';
-import { paths } from '../../../config/paths';
 import { formatLocalDateWindow } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCompare } from '../api/energy-api';
 import { CompareMain } from '../components/compare-main';
 import { ComparePeriods } from '../components/compare-periods';
 import { CompareRanking } from '../components/compare-ranking';
+import { EnergyViewFrame } from '../components/energy-view-frame';
 import {
   type CompareAgainst,
   type CompareType,
@@ -212,52 +209,14 @@ function CompareView({ property }: { property: Property }) {
 
 function CompareOf({ propertyId }: { propertyId: string }) {
   const { t } = useTranslation('energy');
-  const property = useGetPropertyQuery(propertyId);
   return (
-    <QueryState
-      queries={[property]}
-      notFound={
-        <NotFoundFrame
-          title={t('load.notFound')}
-          text={t('load.notFoundText')}
-          backTo={paths.properties.href()}
-          backLabel={t('load.back')}
-        />
-      }
-      failed={{ title: t('load.failed'), text: t('compare.failedText') }}
-      failedFrame={(alert) => (
-        <Stack gap="lg">
-          <Title order={1}>{t('compare.eyebrow')}</Title>
-          {alert}
-        </Stack>
-      )}
+    <EnergyViewFrame
+      propertyId={propertyId}
+      view={t('compare.eyebrow')}
+      failedText={t('compare.failedText')}
     >
-      {() => {
-        const shown = property.data;
-        if (!shown) return null;
-        return (
-          <Stack gap="lg">
-            <Stack gap={2}>
-              <Text size="sm" c="dimmed" fw={600}>
-                {t('compare.eyebrow')}
-              </Text>
-              <Title order={1} style={BREAK_LONG_WORDS}>
-                {shown.name}
-              </Title>
-              <Anchor
-                component={Link}
-                to={paths.propertyOverview.href(propertyId)}
-                c="blue.8"
-                size="sm"
-              >
-                {t('compare.back')}
-              </Anchor>
-            </Stack>
-            <CompareView property={shown} />
-          </Stack>
-        );
-      }}
-    </QueryState>
+      {(property) => <CompareView property={property} />}
+    </EnergyViewFrame>
   );
 }
 

@@ -4,21 +4,19 @@
 // plain words, what it costs in kronor at the property's prices and a chart; the total cost. How
 // the server projects: docs/energy.md "Usage estimate". The prices themselves are another
 // feature's: the route module hands their section in (app/routes/property-usage.tsx).
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { localDateOf } from '@portal/contracts/periods';
 import type { Property } from '@portal/contracts/properties';
 import type { UsageEstimate } from '@portal/contracts/usage-estimate';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useGetPropertyQuery } from '../../../api/properties';
-import { NotFoundFrame } from '../../../components/not-found-frame';
 import { QueryState } from '../../../components/query-state';
-import { BREAK_LONG_WORDS } from '../../../components/text-styles';
-import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useUsageEstimate } from '../api/energy-api';
+import { EnergyViewFrame } from '../components/energy-view-frame';
 import { UsageTotalCost } from '../components/usage-total-cost';
 import { UsageTypeSection } from '../components/usage-type-section';
 import { UsageWindowPicker } from '../components/usage-window-picker';
@@ -77,58 +75,25 @@ function UsageOf({ propertyId, pricesSection }: UsageScreenProps & { propertyId:
     setParams((current) => writeUsageWindow(current, next), { replace: true });
 
   return (
-    <QueryState
-      queries={[property]}
-      notFound={
-        <NotFoundFrame
-          title={t('load.notFound')}
-          text={t('load.notFoundText')}
-          backTo={paths.properties.href()}
-          backLabel={t('load.back')}
-        />
-      }
-      failed={{ title: t('load.failed'), text: t('usage.failedText') }}
-      failedFrame={(alert) => (
-        <Stack gap="lg">
-          <Title order={1}>{t('usage.eyebrow')}</Title>
-          {alert}
-        </Stack>
-      )}
+    <EnergyViewFrame
+      propertyId={propertyId}
+      view={t('usage.eyebrow')}
+      failedText={t('usage.failedText')}
     >
-      {() => {
-        const shown = property.data;
-        if (!shown) return null;
-        return (
-          <Stack gap="lg">
-            <Stack gap={2}>
-              <Text size="sm" c="dimmed" fw={600}>
-                {t('usage.eyebrow')}
-              </Text>
-              <Title order={1} style={BREAK_LONG_WORDS}>
-                {shown.name}
-              </Title>
-              <Anchor
-                component={Link}
-                to={paths.propertyOverview.href(propertyId)}
-                c="blue.8"
-                size="sm"
-              >
-                {t('load.toOverview')}
-              </Anchor>
-            </Stack>
-            <Text size="sm">{t('usage.intro')}</Text>
-            <UsageWindowPicker window={window} today={today} onChange={choose} />
-            <QueryState
-              queries={[estimate]}
-              failed={{ title: t('load.failed'), text: t('usage.failedText') }}
-            >
-              {() => estimate.data && <Estimate estimate={estimate.data} />}
-            </QueryState>
-            {pricesSection?.(shown)}
-          </Stack>
-        );
-      }}
-    </QueryState>
+      {(shown) => (
+        <>
+          <Text size="sm">{t('usage.intro')}</Text>
+          <UsageWindowPicker window={window} today={today} onChange={choose} />
+          <QueryState
+            queries={[estimate]}
+            failed={{ title: t('load.failed'), text: t('usage.failedText') }}
+          >
+            {() => estimate.data && <Estimate estimate={estimate.data} />}
+          </QueryState>
+          {pricesSection?.(shown)}
+        </>
+      )}
+    </EnergyViewFrame>
   );
 }
 
