@@ -79,3 +79,18 @@ describe('preloadRoutes', () => {
     await vi.waitFor(() => expect(settled).toBe(true));
   });
 });
+
+describe("the portal's routes", () => {
+  it("preload the shell's catalogue with a screen's own: the solar screen's address asks for 'areas' at once", async () => {
+    const { routes: portalRoutes } = await import('./router');
+    const loadNamespaces = vi.fn(async () => {});
+    const router = createMemoryRouter(portalRoutes, {
+      initialEntries: ['/property/0d721d0d-bf4b-45be-833c-ca17570039e7/solar-panel'],
+    });
+    const { stop } = preloadRoutes(router, portalRoutes, { loadNamespaces } as unknown as i18n);
+    stop();
+    expect(loadNamespaces).toHaveBeenCalledExactlyOnceWith(
+      expect.arrayContaining(['areas', 'energy', 'charts']),
+    );
+  });
+});

@@ -129,6 +129,8 @@ const screenNamespaces: Partial<Record<PathName, readonly Namespace[]>> = {
  */
 const PUBLIC_HANDLE: NamespacesHandle = { namespaces: ['auth'] };
 
+const SHELL_HANDLE: NamespacesHandle = { namespaces: ['areas'] };
+
 const isPublic = (name: PathName) => (PUBLIC_PATHS as readonly PathName[]).includes(name);
 
 const NOT_FOUND_TITLE: TitleHandle = { title: 'notFound' };
@@ -162,6 +164,10 @@ export const routes: RouteObject[] = [
         children: [
           {
             Component: AppShellLayout,
+            // The shell names an area in the document title (entity-names.ts) with the areas
+            // catalogue: fetched beside its code, or every screen without 'areas' of its own waits
+            // for it after the shell's first render (and React's reveal of it, ~300 ms).
+            handle: SHELL_HANDLE,
             children: [
               {
                 // A screen that crashes keeps the shell around it.

@@ -6,6 +6,7 @@ import type { Period, Resolution } from '@portal/contracts/periods';
 import type { StatisticsSeries } from '@portal/contracts/statistics';
 import {
   Component,
+  type ComponentType,
   type KeyboardEvent,
   lazy,
   type ReactNode,
@@ -27,7 +28,7 @@ import {
   formatCell,
 } from './chart-model';
 import { ChartTable } from './chart-table';
-import type { ChartKind } from './uplot-canvas';
+import type { ChartKind, UplotCanvasProps } from './uplot-canvas';
 import './energy-chart.css';
 
 /**
@@ -37,9 +38,21 @@ import './energy-chart.css';
  * the sign-in screen and the dashboard still load no chart code (W7).
  */
 const canvasChunk = import('./uplot-canvas');
+/**
+ * The canvas once its chunk is in: drawn at once, not through `lazy`. A lazy component suspends on
+ * its first render even when its code has long arrived, and React then holds the chart back for
+ * its throttled reveal of a suspended part (about 300 ms): a quarter of the solar screen's time
+ * (docs/timings.md, session 28).
+ */
+let LoadedCanvas: ComponentType<UplotCanvasProps> | undefined;
 // A chunk that cannot be fetched (offline) is the canvas boundary's to say, when a chart renders.
-canvasChunk.catch(() => undefined);
-const UplotCanvas = lazy(() => canvasChunk);
+canvasChunk.then(
+  (module) => {
+    LoadedCanvas = module.default;
+  },
+  () => undefined,
+);
+const LazyCanvas = lazy(() => canvasChunk);
 
 export type EnergyChartProps<Series extends ChartSeries = StatisticsSeries> = {
   /** The series to draw, in the contract's units (Wh, litres): converted to kWh/MWh and m³.
@@ -135,6 +148,8 @@ export function EnergyChart<Series extends ChartSeries = StatisticsSeries>({
   const [active, setActive] = useState<number | null>(null);
   const [cursorAt, setCursorAt] = useState(0);
   const [announcement, setAnnouncement] = useState('');
+  // Chosen once: a chart that began with the lazy canvas keeps it (a new type would redraw it).
+  const [Canvas] = useState(() => LoadedCanvas ?? LazyCanvas);
 
   const labelOf = useCallback(
     // The model hands back the series it was given.
@@ -241,7 +256,7 @@ export function EnergyChart<Series extends ChartSeries = StatisticsSeries>({
                     </Text>
                   }
                 >
-                  <UplotCanvas
+                  <Canvas
                     model={model}
                     kind={kind}
                     height={height}
