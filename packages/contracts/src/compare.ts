@@ -9,7 +9,12 @@
 
 import { AREA_TYPES } from './domain';
 import { RESOLUTIONS } from './periods';
-import { PeriodSchema, StatisticsQuerySchema, StatisticsSeriesSchema } from './statistics';
+import {
+  PeriodSchema,
+  STATISTICS_TYPES,
+  StatisticsQuerySchema,
+  StatisticsSeriesSchema,
+} from './statistics';
 import { text, z } from './zod';
 
 export const COMPARE_KINDS = ['areas', 'periods', 'properties', 'main'] as const;
@@ -79,6 +84,27 @@ export const CompareSchema = z
         kind: z.enum(COMPARE_AGAINST),
         from: z.iso.datetime({ offset: true }),
         to: z.iso.datetime({ offset: true }),
+        /**
+         * A window still running (this month so far): each type's use in both windows only as far
+         * as this one has come — to `until`, the start of the current hour — and in the other
+         * window as many days in and to the same time of day (`otherUntil`). These totals, not
+         * the series' (a part against a whole), are what the two windows compare by. Null when
+         * the window is over.
+         */
+        toDate: z
+          .object({
+            until: z.iso.datetime({ offset: true }),
+            otherUntil: z.iso.datetime({ offset: true }),
+            byType: z.array(
+              z.object({
+                type: z.enum(STATISTICS_TYPES),
+                /** Wh or litres, as the type's series. */
+                total: z.number(),
+                otherTotal: z.number(),
+              }),
+            ),
+          })
+          .nullable(),
       })
       .nullable(),
     /** areas and properties: ranked, highest first; by per m² where every one has an area. */

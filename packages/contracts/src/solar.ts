@@ -19,10 +19,16 @@ export const SolarSchema = z
     resolution: z.enum(RESOLUTIONS),
     /** The property's production meters; 0 means none (the screen says how to add one). */
     productionMeters: z.number().int(),
-    /** Wh produced in the window. */
+    /** Wh produced in the window; a window still running, to `until` (its complete hours). */
     productionWh: z.number(),
-    /** Wh produced in the same window a year earlier (null for lifetime). */
+    /** A window still running: the start of the current hour, where its figures stop; null for
+     * a window that is over. */
+    until: z.iso.datetime({ offset: true }).nullable(),
+    /** Wh produced in the same window a year earlier — of a window still running, only as far
+     * in: as many days and to the same local time (`lastYearUntil`). Null for lifetime. The
+     * `solarLastYear` series is the whole window still. */
     lastYearProductionWh: z.number().nullable(),
+    lastYearUntil: z.iso.datetime({ offset: true }).nullable(),
     /** Wh of the building's own electricity (el, role consumption) in the window. */
     buildingUseWh: z.number(),
     /** Wh of it the production covered, hour by hour (the least of the two in each hour). */

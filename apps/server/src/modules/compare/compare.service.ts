@@ -5,7 +5,7 @@
 // Everyone of the property's organization may read them; nobody else learns it exists (404).
 import type { Compare, CompareQuerySchema } from '@portal/contracts/compare';
 import { ErrorCode } from '@portal/contracts/errors';
-import type { PeriodWindow } from '@portal/contracts/periods';
+import { formatWithOffset, type PeriodWindow } from '@portal/contracts/periods';
 import {
   STATISTICS_TYPES,
   type StatisticsSeries,
@@ -16,6 +16,7 @@ import { PROPERTY_NOT_FOUND } from '../../access/not-found';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../errors';
 import type { AccessClaims } from '../auth/tokens';
+import { comparedUntil, selectUseUntil } from '../statistics/compared-until';
 import { boundsOf, firstYearOf, PeriodWindows } from '../statistics/period-windows';
 import {
   findPropertyScope,
@@ -190,6 +191,7 @@ export class CompareService {
       ).series;
     const currentSeries = seriesOf(current.rows, window);
     const earlierSeries = seriesOf(earlier.rows, other);
+    const toDate = await this.toDate(asked, other);
     // Per type the window's series, then the other window's beside it.
     const series = STATISTICS_TYPES.flatMap((type) => {
       const pair: StatisticsSeries[] = [];
@@ -199,8 +201,39 @@ export class CompareService {
       if (theirs) pair.push({ ...theirs, key: `${type}:${query.against}` });
       return pair;
     });
-    const against = { kind: query.against, from: other.from, to: other.to };
+    const against = { kind: query.against, from: other.from, to: other.to, toDate };
     return { window, ...NONE, series, against };
+  }
+
+  /** A window still running: each type's use in both windows to the same point (null when the
+   * window is over; compared-until.ts). Types neither window has meters of are left out. */
+  private async toDate({ scope, window, now }: Asked, other: PeriodWindow) {
+    const point = comparedUntil(window, other, now);
+    if (!point) return null;
+    const parameters = { ...scope, deviceTypes: METER_TYPES, timeZone: scope.timeZone };
+    const [mine, theirs] = await Promise.all([
+      selectUseUntil(this.db, { ...parameters, fromDate: window.fromDate, until: point.until }),
+      selectUseUntil(this.db, { ...parameters, fromDate: other.fromDate, until: point.otherUntil }),
+    ]);
+    const totalsOf = (rows: UseRow[]) => {
+      const totals = new Map<StatisticsType, number>();
+      for (const row of countedRows(rows, () => scope.propertyId))
+        totals.set(typeOf(row), (totals.get(typeOf(row)) ?? 0) + row.use);
+      return totals;
+    };
+    const [mineTotals, theirTotals] = [totalsOf(mine), totalsOf(theirs)];
+    const round = (value: number) => Math.round(value * 1000) / 1000;
+    return {
+      until: formatWithOffset(point.until, scope.timeZone),
+      otherUntil: formatWithOffset(point.otherUntil, scope.timeZone),
+      byType: STATISTICS_TYPES.filter((type) => mineTotals.has(type) || theirTotals.has(type)).map(
+        (type) => ({
+          type,
+          total: round(mineTotals.get(type) ?? 0),
+          otherTotal: round(theirTotals.get(type) ?? 0),
+        }),
+      ),
+    };
   }
 
   /** The organization's properties with meters of the type, each one series of its use

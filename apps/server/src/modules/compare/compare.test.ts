@@ -298,6 +298,7 @@ describe.each(testDrivers)('compare on %s', (driver) => {
         kind: 'previous',
         from: '2026-09-01T00:00:00+02:00',
         to: '2026-10-01T00:00:00+02:00',
+        toDate: null,
       });
       const previous = seriesOf(answer, 'heat:previous');
       expect(previous?.total).toBe(20_000);
@@ -314,6 +315,7 @@ describe.each(testDrivers)('compare on %s', (driver) => {
         kind: 'lastYear',
         from: '2025-10-25T00:00:00+02:00',
         to: '2025-10-26T00:00:00+02:00',
+        toDate: null,
       });
       expect(seriesOf(lastYear, 'heat')?.buckets).toHaveLength(25);
       const then = seriesOf(lastYear, 'heat:lastYear');
@@ -369,16 +371,57 @@ describe.each(testDrivers)('compare on %s', (driver) => {
       });
       expect(seriesOf(lastYear, 'heat:lastYear')?.buckets).toHaveLength(25);
       expect(seriesOf(lastYear, 'heat:lastYear')?.total).toBe(30_700);
+      // The month so far against last year's as far: to 11:00 today, the clocks gone back at 03:00
+      // (12 hours of 2 000 Wh and the 1st's 10 000), and to 11:00 on 25 October 2025 — without its
+      // 700 at 12:00, which the whole window's series has. Water is its main meters' (the flats'
+      // are below them); no use of them a year earlier.
+      expect(lastYear.against?.toDate).toEqual({
+        until: '2026-10-25T11:00:00+01:00',
+        otherUntil: '2025-10-25T11:00:00+02:00',
+        byType: [
+          { type: 'heat', total: 34_000, otherTotal: 30_000 },
+          { type: 'hw', total: 25_000, otherTotal: 0 },
+          { type: 'cw', total: 12_500, otherTotal: 0 },
+        ],
+      });
       const previous = await compare('kind=periods&period=thisMonth&against=previous');
       expect(previous.against).toMatchObject({
         from: '2026-09-01T00:00:00+02:00',
         to: '2026-09-26T00:00:00+02:00',
+        toDate: { otherUntil: '2026-09-25T11:00:00+02:00' },
       });
       expect(seriesOf(previous, 'heat:previous')?.total).toBe(20_000);
-      // Today against the same date a year earlier.
+      expect(previous.against?.toDate?.byType[0]).toEqual({
+        type: 'heat',
+        total: 34_000,
+        otherTotal: 20_000,
+      });
+      // Today against the same date a year earlier: its 700 came at 12:00, after 11:00.
       const today = await compare('kind=periods&period=today');
       expect(today.against).toMatchObject({ from: '2025-10-25T00:00:00+02:00' });
       expect(seriesOf(today, 'heat:lastYear')?.total).toBe(700);
+      expect(today.against?.toDate?.byType[0]).toEqual({
+        type: 'heat',
+        total: 24_000,
+        otherTotal: 0,
+      });
+      // At 13:10 the 700 is inside both points: to 13:00 on either day.
+      vi.setSystemTime(new Date('2026-10-25T12:10:00Z'));
+      const afternoon = await compare('kind=periods&period=today');
+      expect(afternoon.against?.toDate).toMatchObject({
+        until: '2026-10-25T13:00:00+01:00',
+        otherUntil: '2025-10-25T13:00:00+02:00',
+      });
+      expect(afternoon.against?.toDate?.byType[0]).toEqual({
+        type: 'heat',
+        total: 28_000,
+        otherTotal: 700,
+      });
+    });
+
+    it('a window that is over compares its whole: no point to date', async () => {
+      const answer = await compare(`kind=periods&${OCTOBER}`);
+      expect(answer.against?.toDate).toBeNull();
     });
   });
 

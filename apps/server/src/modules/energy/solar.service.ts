@@ -3,6 +3,7 @@
 // repository function), the same window a year earlier, and the best day. Everyone of the
 // organization may read it; nobody else learns the property exists.
 import {
+  formatWithOffset,
   type LocalDate,
   localDateOf,
   type PeriodWindow,
@@ -14,6 +15,7 @@ import { PROPERTY_NOT_FOUND } from '../../access/not-found';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import type { AccessClaims } from '../auth/tokens';
+import { comparedUntil } from '../statistics/compared-until';
 import { PeriodWindows } from '../statistics/period-windows';
 import {
   findEnergyScope,
@@ -76,13 +78,29 @@ export class SolarService {
           date: query.date === undefined ? undefined : yearBefore(query.date),
         });
     const property = oneProperty(scope);
-    const [rows, lastYearRows, solarDay] = await Promise.all([
-      selectOwnUse(this.db, window.resolution, { ...property, timeZone, ...instantsOf(window) }),
+    // A window still running: its figures to its complete hours, last year's as far in.
+    const point = lastYearWindow && comparedUntil(window, lastYearWindow, now);
+    const iso = (instant: number) => new Date(instant).toISOString();
+    const [rows, lastYearRows, lastYearToPoint, solarDay] = await Promise.all([
+      selectOwnUse(this.db, window.resolution, {
+        ...property,
+        timeZone,
+        ...instantsOf(window),
+        ...(point && { to: iso(point.until) }),
+      }),
       lastYearWindow &&
         selectOwnUse(this.db, lastYearWindow.resolution, {
           ...property,
           timeZone,
           ...instantsOf(lastYearWindow),
+        }),
+      lastYearWindow &&
+        point &&
+        selectOwnUse(this.db, lastYearWindow.resolution, {
+          ...property,
+          timeZone,
+          from: iso(lastYearWindow.fromMs),
+          to: iso(point.otherUntil),
         }),
       selectSolarDay(this.db, {
         ...property,
@@ -116,7 +134,11 @@ export class SolarService {
       resolution: window.resolution,
       productionMeters: solarDay.meters,
       productionWh: sum(rows, (row) => row.production),
-      lastYearProductionWh: lastYearRows ? sum(lastYearRows, (row) => row.production) : null,
+      until: point ? formatWithOffset(point.until, timeZone) : null,
+      lastYearProductionWh: lastYearRows
+        ? sum(lastYearToPoint || lastYearRows, (row) => row.production)
+        : null,
+      lastYearUntil: point ? formatWithOffset(point.otherUntil, timeZone) : null,
       buildingUseWh,
       ownUseCoveredWh,
       coveredShare:

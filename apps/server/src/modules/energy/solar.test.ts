@@ -166,8 +166,40 @@ describe.each(testDrivers)('solar on %s', (driver) => {
       period: 'today',
       from: '2026-06-15T00:00:00+02:00',
       productionWh: 12_000,
+      until: '2026-06-15T20:00:00+02:00',
       lastYearProductionWh: 7000,
+      lastYearUntil: '2025-06-15T20:00:00+02:00',
     });
+  });
+
+  it('a day still running is compared as far into it: its complete hours, last year to the same time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 12:30 local: this day's hours to 12:00 (3 kWh at 10), and last year's to 12:00 — without
+    // its 7 kWh at 12, which the whole day's series still has.
+    vi.setSystemTime(new Date('2026-06-15T10:30:00Z'));
+    const noon = await solarOf('period=today');
+    expect(noon).toMatchObject({
+      productionWh: 3000,
+      until: '2026-06-15T12:00:00+02:00',
+      lastYearProductionWh: 0,
+      lastYearUntil: '2025-06-15T12:00:00+02:00',
+    });
+    expect(noon.series.find((series) => series.key === 'solarLastYear')?.total).toBe(7000);
+    // 13:30: both to 13:00, 12's production in both.
+    vi.setSystemTime(new Date('2026-06-15T11:30:00Z'));
+    const afternoon = await solarOf('period=month');
+    expect(afternoon).toMatchObject({
+      from: '2026-06-01T00:00:00+02:00',
+      productionWh: 8000,
+      until: '2026-06-15T13:00:00+02:00',
+      lastYearProductionWh: 7000,
+      lastYearUntil: '2025-06-15T13:00:00+02:00',
+    });
+  });
+
+  it('a window that is over compares whole: no point to date', async () => {
+    const answer = await solarOf('period=month&date=2026-06-01');
+    expect(answer).toMatchObject({ until: null, lastYearUntil: null });
   });
 
   it('a week: days Monday first, the best day, and the week holding the date a year earlier', async () => {

@@ -133,8 +133,12 @@ export function heatPerProperty(thisId: string) {
   );
 }
 
-/** November 2026 against November 2025: heat up 20 %, hot water without last year's. */
-export function novemberAgainst(against: 'lastYear' | 'previous' = 'lastYear') {
+/** November 2026 against November 2025: heat up 20 %, hot water without last year's; `toDate`
+ * when the month is still running. */
+export function novemberAgainst(
+  against: 'lastYear' | 'previous' = 'lastYear',
+  toDate: NonNullable<Compare['against']>['toDate'] = null,
+) {
   return aCompare('periods', {
     series: [
       aSeries('heat', 'heat', [100_000, 100_000, 100_000]),
@@ -146,6 +150,7 @@ export function novemberAgainst(against: 'lastYear' | 'previous' = 'lastYear') {
       kind: against,
       from: '2025-11-01T00:00:00+01:00',
       to: '2025-12-01T00:00:00+01:00',
+      toDate,
     },
   });
 }

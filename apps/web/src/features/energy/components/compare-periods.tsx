@@ -6,7 +6,7 @@ import type { StatisticsSeries, StatisticsType } from '@portal/contracts/statist
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EnergyChart } from '../../../components/charts/energy-chart';
-import { formatChange, formatMeasure } from '../../../lib/format';
+import { formatChange, formatDate, formatMeasure } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { displayUnitFor, fractionDigitsFor, toDisplayUnit } from '../../../lib/units';
 import { EnergyFigureList } from './energy-figure-list';
@@ -33,8 +33,11 @@ function PeriodPair({ compare, pair }: { compare: Compare; pair: Pair }) {
   const language = currentLanguage(i18n);
   const against = compare.against?.kind ?? 'lastYear';
   const series = [pair.mine, pair.theirs].filter((one): one is StatisticsSeries => !!one);
-  const mineTotal = pair.mine?.total ?? 0;
-  const theirTotal = pair.theirs?.total ?? 0;
+  // A window still running compares as far into both windows (the server's totals to date), not
+  // its part against the other's whole.
+  const toDate = compare.against?.toDate?.byType.find((entry) => entry.type === pair.type);
+  const mineTotal = toDate?.total ?? pair.mine?.total ?? 0;
+  const theirTotal = toDate?.otherTotal ?? pair.theirs?.total ?? 0;
   const contractUnit = series[0]?.unit ?? 'Wh';
   // Both totals in one unit, as the chart shows its buckets in one.
   const unit = displayUnitFor(contractUnit, [mineTotal, theirTotal]);
@@ -84,6 +87,25 @@ function PeriodPair({ compare, pair }: { compare: Compare; pair: Pair }) {
   );
 }
 
+/** Where both windows' totals stop when the window is still running. */
+function ComparedToDate({ compare }: { compare: Compare }) {
+  const { t, i18n } = useTranslation('energy');
+  const toDate = compare.against?.toDate;
+  if (!toDate) return null;
+  const language = currentLanguage(i18n);
+  const at = (instant: string) =>
+    formatDate(new Date(instant), language, {
+      timeZone: compare.timeZone,
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
+  return (
+    <Text size="sm" c="dimmed">
+      {t('compare.periods.toDate', { until: at(toDate.until), other: at(toDate.otherUntil) })}
+    </Text>
+  );
+}
+
 export function ComparePeriods({ compare }: { compare: Compare }) {
   const { t } = useTranslation('energy');
   const pairs = pairsOf(compare);
@@ -95,6 +117,7 @@ export function ComparePeriods({ compare }: { compare: Compare }) {
     );
   return (
     <Stack gap="lg">
+      <ComparedToDate compare={compare} />
       {pairs.map((pair) => (
         <PeriodPair key={pair.type} compare={compare} pair={pair} />
       ))}

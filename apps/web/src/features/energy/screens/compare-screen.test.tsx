@@ -188,6 +188,39 @@ describe('comparing (Swedish)', () => {
     ]);
   });
 
+  it('compares a month still running as far into both months: the totals to date, and where they stop', async () => {
+    serve(
+      answerCompare(
+        PROPERTY_ID,
+        novemberAgainst('lastYear', {
+          until: '2026-11-24T14:00:00+01:00',
+          otherUntil: '2025-11-24T14:00:00+01:00',
+          byType: [
+            { type: 'heat', total: 240_000, otherTotal: 200_000 },
+            { type: 'hw', total: 2_400, otherTotal: 0 },
+          ],
+        }),
+      ),
+    );
+    const swedish = renderCompare({ search: '?kind=periods' });
+    const heat = await card('Värme');
+    expect(figureValue(heat, 'Den här perioden')).toBe('240,0\u00a0kWh');
+    expect(figureValue(heat, 'Förra året')).toBe('200,0\u00a0kWh');
+    expect(figureValue(heat, 'Förändring')).toBe('+20\u00a0%');
+    expect(
+      screen.getByText(
+        /^Båda perioderna jämförs lika långt in: till 24 nov\. 2026 14:00 och till 24 nov\. 2025 14:00\.$/,
+      ),
+    ).toBeVisible();
+    swedish.unmount();
+    renderCompare({ search: '?kind=periods', language: 'en' });
+    expect(
+      await screen.findByText(
+        'Both periods are compared as far in: to 24 Nov 2026, 14:00 and to 24 Nov 2025, 14:00.',
+      ),
+    ).toBeVisible();
+  });
+
   it('explains the main meter’s difference from the meters below it as a possible leak', async () => {
     serve(
       answerCompare(PROPERTY_ID, heatMainAgainst([4_000_000, 6_000_000], [3_600_000, 5_400_000])),

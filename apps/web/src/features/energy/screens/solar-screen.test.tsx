@@ -242,6 +242,33 @@ describe('the solar screen (Swedish)', () => {
 });
 
 describe('the solar screen (English)', () => {
+  it('compares a month still running with last year as far in, and says to when (sv, en)', async () => {
+    const running = aSolar({
+      until: '2026-10-24T14:00:00+02:00',
+      lastYearUntil: '2025-10-24T14:00:00+02:00',
+    });
+    serve(answerSolar(PROPERTY_ID, running));
+    const swedish = renderSolar();
+    const figures = await section('Nyckeltal');
+    expect(figure(figures, 'I fjol, lika långt in')).toEqual([
+      '1\u00a0891\u00a0kWh',
+      '+8,2\u00a0% mot i fjol',
+    ]);
+    expect(figures).toHaveTextContent(
+      'Till och med 24 okt. 2026 14:00, och i fjol till 24 okt. 2025 14:00.',
+    );
+    swedish.unmount();
+    renderSolar({ language: 'en' });
+    const english = await section('Key figures');
+    expect(figure(english, 'Last year, as far in')).toEqual([
+      '1,891\u00a0kWh',
+      '+8.2% on last year',
+    ]);
+    expect(english).toHaveTextContent(
+      'To 24 Oct 2026, 14:00, and last year to 24 Oct 2025, 14:00.',
+    );
+  });
+
   it('shows the figures in English number format', async () => {
     serve(answerSolar(PROPERTY_ID, aSolar()));
     renderSolar({ language: 'en' });

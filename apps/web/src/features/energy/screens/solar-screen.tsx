@@ -20,6 +20,7 @@ import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import {
   formatChange,
+  formatDate,
   formatEnergyKwh,
   formatLocalDateWindow,
   formatShare,
@@ -45,6 +46,12 @@ function KeyFigures({ solar }: { solar: Solar }) {
   const language = currentLanguage(i18n);
   const energy = (wh: number) => formatEnergyKwh(wh / 1000, language);
   const { lastYearProductionWh: lastYear, bestDay, coveredShare } = solar;
+  const at = (instant: string) =>
+    formatDate(new Date(instant), language, {
+      timeZone: solar.timeZone,
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
   const figures: Figure[] = [
     { key: 'production', label: t('solar.production'), value: energy(solar.productionWh) },
   ];
@@ -52,7 +59,8 @@ function KeyFigures({ solar }: { solar: Solar }) {
   if (lastYear !== null)
     figures.push({
       key: 'lastYear',
-      label: t('solar.lastYear'),
+      // A period still running against last year's as far in (the server's point), not its whole.
+      label: solar.lastYearUntil ? t('solar.lastYearToDate') : t('solar.lastYear'),
       value: energy(lastYear),
       hint:
         lastYear > 0
@@ -88,6 +96,11 @@ function KeyFigures({ solar }: { solar: Solar }) {
         {t('solar.figures')}
       </Title>
       <EnergyFigureList figures={figures} prominent />
+      {solar.until && solar.lastYearUntil && (
+        <Text size="sm" c="dimmed">
+          {t('solar.toDate', { until: at(solar.until), other: at(solar.lastYearUntil) })}
+        </Text>
+      )}
     </Stack>
   );
 }
