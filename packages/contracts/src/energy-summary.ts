@@ -125,9 +125,10 @@ export const EnergySummarySchema = z
     totalEnergyDemandKwh: z.number(),
     /** totalEnergyDemandKwh / Atemp; null without Atemp. */
     averageEnergyUseKwhPerM2: z.number().nullable(),
-    /** EP, kWh/m² Atemp/year; null without Atemp. */
+    /** EP, kWh/m² Atemp/year; null without Atemp or without a meter of the heating carrier
+     * (gap NO_METERS). */
     primaryEnergyNumber: z.number().nullable(),
-    /** Null without Atemp or without a requirement. */
+    /** Null without EP (no Atemp, NO_METERS) or without a requirement. */
     energyClass: z.enum(ENERGY_CLASSES).nullable(),
     /** The requirement EP is measured against (kWh/m² Atemp/year); null where none applies. */
     requirement: z

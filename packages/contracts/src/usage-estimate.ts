@@ -43,8 +43,9 @@ export const UsageEstimateBucketSchema = z.object({
   start: text(),
   /** Measured use; null for a bucket not yet come. */
   actual: z.number().nullable(),
-  /** Projected use for a bucket not yet over (the part still to come, added to what was
-   * measured in it); null for one that is over. */
+  /** Projected use for a bucket with days still to project — days to come, or measured days
+   * without a rollup row (a gap) — added to what was measured in it; null for a bucket wholly
+   * measured. */
   projected: ProjectionSchema.nullable(),
   /** Use of the same bucket a year earlier; null where none was recorded. */
   lastYear: z.number().nullable(),
@@ -56,7 +57,7 @@ export const UsageEstimateTypeSchema = z.object({
   type: z.enum(PRICED_TYPES),
   /** Wh for heat and el, litres for water, as statistics. */
   unit: z.enum(['Wh', 'l']),
-  /** Use from the start of the window to today. */
+  /** Use from the start of the window to the start of today (complete days). */
   toDate: z.number(),
   /** The window's use at its end. */
   projected: ProjectionSchema,
