@@ -248,25 +248,29 @@ describe('the solar screen (English)', () => {
       lastYearUntil: '2025-10-24T14:00:00+02:00',
     });
     serve(answerSolar(PROPERTY_ID, running));
-    const swedish = renderSolar();
-    const figures = await section('Nyckeltal');
-    expect(figure(figures, 'I fjol, lika långt in')).toEqual([
-      '1\u00a0891\u00a0kWh',
-      '+8,2\u00a0% mot i fjol',
-    ]);
-    expect(figures).toHaveTextContent(
-      'Till och med 24 okt. 2026 14:00, och i fjol till 24 okt. 2025 14:00.',
-    );
-    swedish.unmount();
-    renderSolar({ language: 'en' });
-    const english = await section('Key figures');
-    expect(figure(english, 'Last year, as far in')).toEqual([
-      '1,891\u00a0kWh',
-      '+8.2% on last year',
-    ]);
-    expect(english).toHaveTextContent(
-      'To 24 Oct 2026, 14:00, and last year to 24 Oct 2025, 14:00.',
-    );
+    const languages = [
+      {
+        language: 'sv',
+        heading: 'Nyckeltal',
+        label: 'I fjol, lika långt in',
+        value: ['1\u00a0891\u00a0kWh', '+8,2\u00a0% mot i fjol'],
+        note: 'Till och med 24 okt. 2026 14:00, och i fjol till 24 okt. 2025 14:00.',
+      },
+      {
+        language: 'en',
+        heading: 'Key figures',
+        label: 'Last year, as far in',
+        value: ['1,891\u00a0kWh', '+8.2% on last year'],
+        note: 'To 24 Oct 2026, 14:00, and last year to 24 Oct 2025, 14:00.',
+      },
+    ] as const;
+    for (const { language, heading, label, value, note } of languages) {
+      const rendered = renderSolar({ language });
+      const figures = await section(heading);
+      expect(figure(figures, label)).toEqual(value);
+      expect(figures).toHaveTextContent(note);
+      rendered.unmount();
+    }
   });
 
   it('shows the figures in English number format', async () => {
