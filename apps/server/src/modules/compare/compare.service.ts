@@ -78,14 +78,18 @@ function differenceOf(main: StatisticsSeries, others: StatisticsSeries): Statist
 }
 
 /**
- * The rows that count as a property's use of a type: its main meters' where it has one of the
- * type and role (its other meters are below them: summing both would count the use twice), else
- * all of its meters'. Roles are apart: a main meter of the building's electricity is not above
- * the flats' own (docs/energy.md "Which meters count"). `propertyOf` names a row's property.
+ * The rows that count as a property's use of a type, bucket by bucket: its main meters' where
+ * one of the type and role has use rows in the bucket (its other meters are below them: summing
+ * both would count the use twice), else all of its meters'. Per bucket, not by today's flags: a
+ * main meter installed this year has no rows last year, when the meters below it were the only
+ * ones measuring. Roles are apart: a main meter of the building's electricity is not above the
+ * flats' own (docs/energy.md "Which meters count"). `propertyOf` names a row's property. A meter
+ * without rows in the window (bucket null) measures no bucket and is kept: its use is 0.
  */
 function countedRows(rows: readonly UseRow[], propertyOf: (row: UseRow) => string) {
-  const groupOf = (row: UseRow) => `${typeOf(row)} ${row.role ?? ''} ${propertyOf(row)}`;
-  const measured = new Set(rows.filter((row) => row.main).map(groupOf));
+  const groupOf = (row: UseRow) =>
+    `${typeOf(row)} ${row.role ?? ''} ${propertyOf(row)} ${row.bucket}`;
+  const measured = new Set(rows.filter((row) => row.main && row.bucket !== null).map(groupOf));
   return rows.filter((row) => row.main || !measured.has(groupOf(row)));
 }
 

@@ -419,6 +419,53 @@ describe.each(testDrivers)('compare on %s', (driver) => {
       });
     });
 
+    it('a main meter installed this month: last year counted from the meters below it', async () => {
+      const property = await createProperty(db(), cast.organization.id, { name: 'Nya elmätaren' });
+      const plant = await createArea(db(), property, { areaType: 'misc', name: 'El' });
+      // 08:00 UTC (10:00 in Stockholm) on each local date of [from, to].
+      const daily = (from: string, to: string, use: number) =>
+        hoursBetween(`${from}T08:00:00Z`, `${to}T08:00:01Z`)
+          .filter((hour) => hour.endsWith('T08:00:00.000Z'))
+          .map((hour) => ({ hour, use }));
+      // Two sub-meters since September 2025, still read; the main meter above them since
+      // 1 October 2026.
+      for (const [idNumber, use] of [
+        ['KAM82000001', 4000],
+        ['KAM82000002', 6000],
+      ] as const) {
+        const meter = await createMeter(db(), plant, { deviceType: 'el', idNumber });
+        await writeUse(db(), meter.id, ZONE, daily('2025-09-01', '2026-10-12', use));
+      }
+      const main = await createMeter(db(), plant, {
+        deviceType: 'el',
+        idNumber: 'KAM82000003',
+        main: true,
+      });
+      await writeUse(db(), main.id, ZONE, daily('2026-10-01', '2026-10-12', 15_000));
+      // 12:30 in Stockholm on 12 October 2026.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-10-12T10:30:00Z'));
+      const ask = async (query: string) => {
+        const url = `/api/properties/${property.id}/compare?kind=periods&${query}`;
+        const response = await cast.request('member', 'GET', url);
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json() as Compare;
+      };
+      // 1–12 October: the main meter's 12 × 15 000 (not the sub-meters' 12 × 10 000 as well);
+      // the same days of 2025 the sub-meters' 12 × 10 000 (today's flags alone would say 0).
+      const month = await ask('period=thisMonth');
+      expect(seriesOf(month, 'el')?.total).toBe(180_000);
+      expect(seriesOf(month, 'el:lastYear')?.total).toBe(120_000);
+      expect(month.against?.toDate?.byType).toEqual([
+        { type: 'el', total: 180_000, otherTotal: 120_000 },
+      ]);
+      // By month: September 2026 the sub-meters' 30 × 10 000, October the main meter's alone.
+      const year = await ask('period=year&date=2026-10-12');
+      const values = (key: string) => seriesOf(year, key)?.buckets.map((bucket) => bucket.value);
+      expect(values('el')?.slice(8, 10)).toEqual([300_000, 180_000]);
+      expect(values('el:lastYear')?.slice(8, 10)).toEqual([300_000, 310_000]);
+    });
+
     it('a window that is over compares its whole: no point to date', async () => {
       const answer = await compare(`kind=periods&${OCTOBER}`);
       expect(answer.against?.toDate).toBeNull();

@@ -11,7 +11,8 @@ export type MonthUseRow = {
   /** Null for a property without meters (one row, so it still answers). */
   deviceType: 'heat' | 'el' | 'hw' | 'cw' | null;
   role: MeterRole | null;
-  /** The rows of the property's main meters of the type (and role), or of its others. */
+  /** The rows of the property's main meters of the type (and role), or of its others: which
+   * count is decided per window by the service, from the rows each window has. */
   main: boolean;
   /** This month from its 1st to today inclusive, and the same days a year earlier (local dates,
    * `to` exclusive); the use is read up to the current hour's start, and a year earlier to the
@@ -21,6 +22,8 @@ export type MonthUseRow = {
   lastYearFrom: string;
   lastYearTo: string;
   thisMonth: number;
+  /** Rollup rows of this month's window (days and today's hours). */
+  thisMonthRows: number;
   estimatedUse: number;
   simulatedUse: number;
   lastYear: number;
@@ -75,6 +78,7 @@ export async function selectMonthUse(
            w."from"::text as "from", w."to"::text as "to",
            w.last_year_from::text as "lastYearFrom", w.last_year_to::text as "lastYearTo",
            (coalesce(sum(u.use), 0) + coalesce(sum(uh.use), 0))::float8 as "thisMonth",
+           (coalesce(sum(u.rows), 0) + coalesce(sum(uh.rows), 0))::int as "thisMonthRows",
            (coalesce(sum(u.estimated_use), 0) + coalesce(sum(uh.estimated_use), 0))::float8 as "estimatedUse",
            (coalesce(sum(u.simulated_use), 0) + coalesce(sum(uh.simulated_use), 0))::float8 as "simulatedUse",
            (coalesce(sum(y.use), 0) + coalesce(sum(yh.use), 0))::float8 as "lastYear",
@@ -86,13 +90,13 @@ export async function selectMonthUse(
     -- both windows in one condition were a scan of the 13 months between, row by row.
     left join lateral (
       select sum(r.use) as use, sum(r.estimated_use) as estimated_use,
-             sum(r.simulated_use) as simulated_use
+             sum(r.simulated_use) as simulated_use, count(*) as rows
       from use_daily r
       where r.device_id = d.id and r.day >= w."from" and r.day < w.today
     ) u on true
     left join lateral (
       select sum(r.use) as use, sum(r.estimated_use) as estimated_use,
-             sum(r.simulated_use) as simulated_use
+             sum(r.simulated_use) as simulated_use, count(*) as rows
       from use_hourly r
       where r.device_id = d.id and r.hour >= w.today_from and r.hour < w.today_to
     ) uh on true

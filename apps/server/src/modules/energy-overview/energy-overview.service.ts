@@ -46,14 +46,33 @@ function monthUseOf(type: GlanceType, sums: Sums): MonthUse {
   };
 }
 
+/** Which of a property's two windows a row's use counts in. */
+type Counted = { thisMonth: boolean; lastYear: boolean };
+
 /**
- * The rows that count: a type and role's main meters where the property has one (the others are
- * below it; summing both would count the use twice), else all of them (docs/energy.md).
+ * Where each row counts (docs/energy.md "Which meters count"): in each window, a type and role's
+ * main meters where one of them has rows in it (the others are below it; summing both would
+ * count the use twice), else all of them. Per window, not by today's flags: a main meter
+ * installed this year has nothing a year earlier, when the meters below it were the only ones
+ * measuring. Per window, not per day as the energy summary and compare decide, is enough for a
+ * glance of a month: only in the month a main meter is installed do they differ (its days before
+ * then show nothing of the group), and the rollup rows stay summed in SQL.
  */
-function countedRows(rows: MonthUseRow[]): MonthUseRow[] {
+function countedIn(rows: MonthUseRow[]): Map<MonthUseRow, Counted> {
   const groupOf = (row: MonthUseRow) => `${row.deviceType} ${row.role ?? ''}`;
-  const measured = new Set(rows.filter((row) => row.main).map(groupOf));
-  return rows.filter((row) => row.main || !measured.has(groupOf(row)));
+  const measured = (rowsIn: (row: MonthUseRow) => number) =>
+    new Set(rows.filter((row) => row.main && rowsIn(row) > 0).map(groupOf));
+  const thisMonth = measured((row) => row.thisMonthRows);
+  const lastYear = measured((row) => row.lastYearDays);
+  return new Map(
+    rows.map((row) => [
+      row,
+      {
+        thisMonth: row.main || !thisMonth.has(groupOf(row)),
+        lastYear: row.main || !lastYear.has(groupOf(row)),
+      },
+    ]),
+  );
 }
 
 /** The rows of one property as its glance: one entry per type it has meters of, in order. */
@@ -62,7 +81,7 @@ function glanceOf(
 ): Omit<PropertyEnergyGlance, 'energyClass' | 'primaryEnergyNumber'> {
   const [first] = rows as [MonthUseRow];
   const byType = new Map<GlanceType, Sums>();
-  for (const row of countedRows(rows)) {
+  for (const [row, counted] of countedIn(rows)) {
     if (row.deviceType === null) continue;
     const type = typeOf({ ...row, deviceType: row.deviceType });
     const sums = byType.get(type) ?? {
@@ -72,11 +91,15 @@ function glanceOf(
       lastYear: 0,
       days: 0,
     };
-    sums.thisMonth += row.thisMonth;
-    sums.estimated += row.estimatedUse;
-    sums.simulated += row.simulatedUse;
-    sums.lastYear += row.lastYear;
-    sums.days += row.lastYearDays;
+    if (counted.thisMonth) {
+      sums.thisMonth += row.thisMonth;
+      sums.estimated += row.estimatedUse;
+      sums.simulated += row.simulatedUse;
+    }
+    if (counted.lastYear) {
+      sums.lastYear += row.lastYear;
+      sums.days += row.lastYearDays;
+    }
     byType.set(type, sums);
   }
   return {

@@ -196,6 +196,49 @@ describe.each(testDrivers)('energy overview on %s', (driver) => {
     });
   });
 
+  it('a main meter installed this year: the same days a year earlier from the meters below it', async () => {
+    const property = await createProperty(db(), cast.organization.id, { name: 'Nytt huvud' });
+    const area = { ...(await createArea(db(), property, { number: 1 })), propertyId: property.id };
+    const novemberNoons = (year: number, use: number) =>
+      Array.from({ length: 23 }, (_, index) => ({ hour: noon(year, index + 1), use }));
+    // Two staircases' heat meters since 2025 (3 and 5 kWh a day), still read; the main heat
+    // meter above them since June 2026 (12 kWh a day: the losses between).
+    for (const [idNumber, use] of [
+      ['61000001', 3_000],
+      ['61000002', 5_000],
+    ] as const) {
+      const meter = await createMeter(db(), area, { deviceType: 'heat', idNumber });
+      await writeUse(db(), meter.id, ZONE, [
+        ...novemberNoons(2025, use),
+        ...novemberNoons(2026, use),
+      ]);
+    }
+    const main = await createMeter(db(), area, {
+      deviceType: 'heat',
+      idNumber: '61000003',
+      main: true,
+    });
+    await writeUse(db(), main.id, ZONE, [
+      { hour: '2026-06-15T10:00:00Z', use: 12_000 },
+      ...novemberNoons(2026, 12_000),
+    ]);
+    const [glance] = (await overview([property.id])).properties;
+    // 1–23 November 2026: the main meter's 23 × 12 000 = 276 000, not the staircases' as well;
+    // the same days of 2025: the staircases' 23 × 8 000 = 184 000 (today's flags alone would
+    // count the main meter then, which had nothing: no comparison).
+    expect(glance?.byType).toEqual([
+      {
+        type: 'heat',
+        unit: 'Wh',
+        thisMonth: 276_000,
+        lastYear: 184_000,
+        change: 0.5,
+        estimated: false,
+        simulated: false,
+      },
+    ]);
+  });
+
   it('answers in the order asked, a property without meters with no types, and leaves out what the caller cannot see', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     const { properties } = await overview([empty.id, foreign.id, unknown, solrosen.id]);

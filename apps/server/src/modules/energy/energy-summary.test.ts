@@ -160,6 +160,25 @@ describe.each(testDrivers)('energy summary on %s', (driver) => {
     await unmetered.meter({ deviceType: 'el' }, daily('2025-01-01', '2026-01-01', 10 * KWH));
     await property('empty', { heatedArea: 1000 });
 
+    // Staircase heat meters and an el sub-meter since 2025; main meters above them installed on
+    // 1 March 2026 (each reading more than the meters below it: the losses between).
+    const later = await property('mainLater', {
+      heatingCarrier: 'district-heating',
+      geoFactor: 1,
+      heatedArea: 1000,
+    });
+    await later.meter({ deviceType: 'heat' }, daily('2025-01-01', '2026-06-01', 40 * KWH));
+    await later.meter({ deviceType: 'heat' }, daily('2025-01-01', '2026-06-01', 60 * KWH));
+    await later.meter({ deviceType: 'el' }, daily('2025-01-01', '2026-06-01', 10 * KWH));
+    await later.meter(
+      { deviceType: 'heat', main: true },
+      daily('2026-03-01', '2026-06-01', 120 * KWH),
+    );
+    await later.meter(
+      { deviceType: 'el', main: true },
+      daily('2026-03-01', '2026-06-01', 30 * KWH),
+    );
+
     // A running year, 2026: heat every day from 1 January to 14 March, its first five days
     // interpolated; the electricity (demo data) missing 10–12 February.
     const running = await property('running', { heatedArea: 1000 });
@@ -333,6 +352,31 @@ describe.each(testDrivers)('energy summary on %s', (driver) => {
         primaryEnergyNumber: 61,
         energyClass: 'C',
         coverage: { days: 366, missingDays: 0 },
+      });
+    });
+    it('main meters installed later count from their first rows; before, the meters below them', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-06-15T10:00:00Z'));
+      const answer = await summaryOf('mainLater');
+      // June 2025 – May 2026: June–February (273 days) from the sub-meters, March–May (92 days)
+      // from the main meters alone (today's flags alone would give March–May only):
+      //   heating   273 × (40 + 60) + 92 × 120 = 27 300 + 11 040 = 38 340 kWh × VF 0.7 = 26 838
+      //   property  273 × 10        + 92 × 30  =  2 730 +  2 760 =  5 490 kWh × VF 1.8 =  9 882
+      // EP 36 720 / 1 000 = 36.72; every day covered, by the meters that count on it.
+      expect(
+        answer.byCarrier.map((share) => [share.purpose, share.energyKwh, share.weightedKwh]),
+      ).toEqual([
+        ['heating', 38_340, 26_838],
+        ['hotWater', 0, 0],
+        ['property', 5490, 9882],
+      ]);
+      expect(answer).toMatchObject({
+        from: '2025-06-01',
+        to: '2026-06-01',
+        totalEnergyDemandKwh: 43_830,
+        primaryEnergyNumber: 36.72,
+        coverage: { days: 365, missingDays: 0 },
+        gaps: [],
       });
     });
   });

@@ -79,9 +79,9 @@ export const oneProperty = (scope: { organizationId: string; propertyId: string 
 });
 
 /**
- * The properties' heat, el and hw meters, each marked whether it counts: a property's type (for
- * el, a role) with meters marked `main` counts those alone — the others are sub-meters whose use
- * is inside them — and without one, all of them (docs/energy.md "Which meters count").
+ * The properties' heat, el and hw meters, each with whether it is marked `main`. Which of them
+ * count is decided per bucket of the rollup read (countedSum), not here: a main meter installed
+ * this year has no rows for last year, when the meters below it were the only ones measuring.
  */
 function meters(db: Queryable) {
   return db.$with('meters').as(
@@ -91,10 +91,7 @@ function meters(db: Queryable) {
         propertyId: sql<string>`${devices.propertyId}`.as('property_id'),
         deviceType: devices.deviceType,
         role: devices.role,
-        counted:
-          sql<boolean>`${devices.main} or not bool_or(${devices.main}) over (partition by ${devices.propertyId}, ${devices.deviceType}, ${devices.role})`.as(
-            'counted',
-          ),
+        main: devices.main,
       })
       .from(devices)
       .where(
@@ -108,9 +105,19 @@ function meters(db: Queryable) {
 }
 
 const sumOf = (value: unknown) => sql<number>`coalesce(sum(${value}), 0)`.mapWith(Number);
-/** The sum over the rows where `condition` holds. */
-const sumWhere = (value: unknown, condition: SQL | undefined) =>
-  sql<number>`coalesce(sum(${value}) filter (where ${condition}), 0)`.mapWith(Number);
+
+/**
+ * The sum of `value` over the rows that count of a statement grouped per meter group (property,
+ * type, el role) and bucket, or over those of `within` where it groups wider (docs/energy.md
+ * "Which meters count"): the main meters' rows where one of them has a row in the bucket — the
+ * others are inside them — else all of them. An aggregate, not a window: the grouping the read
+ * does anyway decides it, without a second pass over the rows.
+ */
+function countedSum(value: unknown, main: unknown, within: SQL = sql`true`) {
+  return sql<number>`coalesce(case when bool_or(${main}) filter (where ${within})
+    then sum(${value}) filter (where ${main} and ${within})
+    else sum(${value}) filter (where ${within}) end, 0)`.mapWith(Number);
+}
 
 /** The rollup row's time in the window [from, to) the parameters name. */
 const inWindow = (column: PgColumn, type: 'date' | 'timestamptz') =>
@@ -121,7 +128,7 @@ export type MonthUseRow = {
   propertyId: string;
   deviceType: 'heat' | 'el' | 'hw';
   role: MeterRole | null;
-  /** The month's 1st; null for counted meters without a row in the window (they exist). */
+  /** The month's 1st; null for meters without a row in the window (they exist). */
   month: string | null;
   use: number;
   estimatedUse: number;
@@ -129,30 +136,26 @@ export type MonthUseRow = {
 };
 
 const selectMonthUse = preparedPerHandle((db) => {
-  const counted = meters(db);
+  const all = meters(db);
   return db
-    .with(counted)
+    .with(all)
     .select({
-      propertyId: counted.propertyId,
-      deviceType: counted.deviceType,
-      role: counted.role,
+      propertyId: all.propertyId,
+      deviceType: all.deviceType,
+      role: all.role,
       month: sql<string | null>`${useMonthly.month}::text`,
-      use: sumOf(useMonthly.use),
-      estimatedUse: sumOf(useMonthly.estimatedUse),
-      simulatedUse: sumOf(useMonthly.simulatedUse),
+      use: countedSum(useMonthly.use, all.main),
+      estimatedUse: countedSum(useMonthly.estimatedUse, all.main),
+      simulatedUse: countedSum(useMonthly.simulatedUse, all.main),
     })
-    .from(counted)
-    .leftJoin(
-      useMonthly,
-      and(eq(useMonthly.deviceId, counted.id), inWindow(useMonthly.month, 'date')),
-    )
-    .where(sql`${counted.counted}`)
-    .groupBy(counted.propertyId, counted.deviceType, counted.role, useMonthly.month)
+    .from(all)
+    .leftJoin(useMonthly, and(eq(useMonthly.deviceId, all.id), inWindow(useMonthly.month, 'date')))
+    .groupBy(all.propertyId, all.deviceType, all.role, useMonthly.month)
     .prepare('energy_month_use');
 });
 
-/** Use per property, counted meter type (el: role) and local month of [from, to), dates of month
- * 1sts. */
+/** Use per property, meter type (el: role) and local month of [from, to), dates of month 1sts,
+ * each month of the meters that count in it. */
 export async function selectMonthlyUse(
   db: Queryable,
   parameters: PropertyParameters & { from: string; to: string },
@@ -196,48 +199,40 @@ function bucketOf(resolution: Resolution, hour: SQL, local: SQL): SQL<string> {
 }
 
 function prepareOwnUse(db: Queryable, resolution: Resolution) {
-  const counted = meters(db);
-  const consumption = eq(counted.role, 'consumption');
-  const production = eq(counted.role, 'production');
+  const all = meters(db);
+  const consumption = eq(all.role, 'consumption');
+  const production = eq(all.role, 'production');
+  // Each role counted per hour apart: a main consumption meter is not above the solar.
+  const counted = (value: PgColumn, role: SQL) => countedSum(value, all.main, role);
   // The property's electricity and production per UTC hour: a few thousand rows a year.
   const hours = db.$with('hours').as(
     db
       .select({
-        propertyId: counted.propertyId,
+        propertyId: all.propertyId,
         hour: useHourly.hour,
-        consumption: sumWhere(useHourly.use, consumption).as('consumption'),
-        production: sumWhere(useHourly.use, production).as('production'),
-        consumptionEstimated: sumWhere(useHourly.estimatedUse, consumption).as(
+        consumption: counted(useHourly.use, consumption).as('consumption'),
+        production: counted(useHourly.use, production).as('production'),
+        consumptionEstimated: counted(useHourly.estimatedUse, consumption).as(
           'consumption_estimated',
         ),
-        consumptionSimulated: sumWhere(useHourly.simulatedUse, consumption).as(
+        consumptionSimulated: counted(useHourly.simulatedUse, consumption).as(
           'consumption_simulated',
         ),
-        productionEstimated: sumWhere(useHourly.estimatedUse, production).as(
-          'production_estimated',
-        ),
-        productionSimulated: sumWhere(useHourly.simulatedUse, production).as(
-          'production_simulated',
-        ),
+        productionEstimated: counted(useHourly.estimatedUse, production).as('production_estimated'),
+        productionSimulated: counted(useHourly.simulatedUse, production).as('production_simulated'),
       })
-      .from(counted)
+      .from(all)
       .innerJoin(
         useHourly,
-        and(eq(useHourly.deviceId, counted.id), inWindow(useHourly.hour, 'timestamptz')),
+        and(eq(useHourly.deviceId, all.id), inWindow(useHourly.hour, 'timestamptz')),
       )
-      .where(
-        and(
-          sql`${counted.counted}`,
-          eq(counted.deviceType, 'el'),
-          inArray(counted.role, ['consumption', 'production']),
-        ),
-      )
-      .groupBy(counted.propertyId, useHourly.hour),
+      .where(and(eq(all.deviceType, 'el'), inArray(all.role, ['consumption', 'production'])))
+      .groupBy(all.propertyId, useHourly.hour),
   );
   const local = sql`(${hours.hour} at time zone ${sql.placeholder('timeZone')}::text)`;
   return (
     db
-      .with(counted, hours)
+      .with(all, hours)
       .select({
         propertyId: hours.propertyId,
         bucket: sql<string>`${bucketOf(resolution, sql`${hours.hour}`, local)}`,
@@ -281,22 +276,31 @@ export async function selectOwnUse(
 }
 
 const selectCoveredDays = preparedPerHandle((db) => {
-  const counted = meters(db);
-  // The meters whose days the figures need (households' electricity is not among them).
+  const all = meters(db);
+  const group = sql`partition by ${all.propertyId}, ${all.deviceType}, ${all.role}`;
+  // The meters whose days the figures need (households' electricity is not among them), each
+  // with its group (property, type, el role) and how many main and other meters the group has.
   const covering = db.$with('covering').as(
     db
-      // Each CTE names its property column apart: drizzle writes a CTE's aliased columns without
-      // their table, so two `property_id`s in one join would be ambiguous.
+      // Each CTE names its columns apart: drizzle writes a CTE's aliased columns without their
+      // table, so two `property_id`s in one join would be ambiguous.
       .select({
-        id: counted.id,
-        propertyId: sql<string>`${counted.propertyId}`.as('covering_property_id'),
+        id: all.id,
+        propertyId: sql<string>`${all.propertyId}`.as('covering_property_id'),
+        main: sql<boolean>`${all.main}`.as('covering_main'),
+        meterGroup: sql<string>`${all.deviceType} || ' ' || coalesce(${all.role}, '')`.as(
+          'meter_group',
+        ),
+        mains: sql<number>`count(*) filter (where ${all.main}) over (${group})`.as('group_mains'),
+        others: sql<number>`count(*) filter (where not ${all.main}) over (${group})`.as(
+          'group_others',
+        ),
       })
-      .from(counted)
+      .from(all)
       .where(
         and(
-          sql`${counted.counted}`,
-          sql`${counted.deviceType} = any(${sql.placeholder('deviceTypes')}::text[])`,
-          sql`${counted.role} is distinct from 'household'`,
+          sql`${all.deviceType} = any(${sql.placeholder('deviceTypes')}::text[])`,
+          sql`${all.role} is distinct from 'household'`,
         ),
       ),
   );
@@ -305,27 +309,51 @@ const selectCoveredDays = preparedPerHandle((db) => {
       .select({
         propertyId: sql<string>`${covering.propertyId}`.as('counted_property_id'),
         meters: sql<number>`count(*)::int`.as('meters'),
+        groups: sql<number>`count(distinct ${covering.meterGroup})::int`.as('meter_groups'),
       })
       .from(covering)
       .groupBy(covering.propertyId),
   );
-  // A property's day is covered when every such meter of it has a daily row on it: use_daily
-  // holds one row per meter and day, so counting a day's rows counts its meters.
+  // A group's day is covered when the meters that count on it (countedSum) all have a daily row
+  // on it: every main meter where one has a row, else every other one. use_daily holds one row
+  // per meter and day, so counting a day's rows counts its meters.
+  const mainRows = sql`count(*) filter (where ${covering.main})`;
+  const otherRows = sql`count(*) filter (where not ${covering.main})`;
+  const groupDays = db.$with('group_days').as(
+    db
+      .select({
+        propertyId: sql<string>`${covering.propertyId}`.as('group_day_property_id'),
+        day: sql<string>`${useDaily.day}`.as('group_day'),
+      })
+      .from(useDaily)
+      .innerJoin(covering, eq(covering.id, useDaily.deviceId))
+      .where(inWindow(useDaily.day, 'date'))
+      .groupBy(
+        covering.propertyId,
+        covering.meterGroup,
+        covering.mains,
+        covering.others,
+        useDaily.day,
+      )
+      .having(
+        sql`case when ${mainRows} > 0 then ${mainRows} = ${covering.mains}
+          else ${covering.others} > 0 and ${otherRows} = ${covering.others} end`,
+      ),
+  );
+  // A property's day is covered when each of its groups is.
   const covered = db.$with('covered').as(
     db
       .select({
         propertyId: sql<string>`${meterCounts.propertyId}`.as('covered_property_id'),
-        day: useDaily.day,
+        day: groupDays.day,
       })
-      .from(useDaily)
-      .innerJoin(covering, eq(covering.id, useDaily.deviceId))
-      .innerJoin(meterCounts, eq(meterCounts.propertyId, covering.propertyId))
-      .where(inWindow(useDaily.day, 'date'))
-      .groupBy(meterCounts.propertyId, meterCounts.meters, useDaily.day)
-      .having(sql`count(*) = ${meterCounts.meters}`),
+      .from(groupDays)
+      .innerJoin(meterCounts, eq(meterCounts.propertyId, groupDays.propertyId))
+      .groupBy(meterCounts.propertyId, meterCounts.groups, groupDays.day)
+      .having(sql`count(*) = ${meterCounts.groups}`),
   );
   return db
-    .with(counted, covering, meterCounts, covered)
+    .with(all, covering, meterCounts, groupDays, covered)
     .select({
       propertyId: meterCounts.propertyId,
       meters: sql<number>`${meterCounts.meters}`.mapWith(Number),
@@ -341,8 +369,8 @@ const selectCoveredDays = preparedPerHandle((db) => {
 export type Coverage = { meters: number; coveredDays: number };
 const NO_COVERAGE: Coverage = { meters: 0, coveredDays: 0 };
 
-/** Per property: how many counted meters of the types it has (el: not households), and on how
- * many days of [from, to) every one of them has use recorded. */
+/** Per property: how many meters of the types it has (el: not households), and on how many days
+ * of [from, to) every one of them that counts on the day has use recorded. */
 export async function selectCoverage(
   db: Queryable,
   parameters: PropertyParameters & { deviceTypes: string[]; from: string; to: string },
@@ -357,28 +385,28 @@ export async function selectCoverage(
 }
 
 const selectBestDay = preparedPerHandle((db) => {
-  const counted = meters(db);
+  const all = meters(db);
   const production = db.$with('production').as(
     db
-      .select({ id: counted.id, counted: counted.counted })
-      .from(counted)
-      .where(and(eq(counted.deviceType, 'el'), eq(counted.role, 'production'))),
+      .select({ id: all.id, main: sql<boolean>`${all.main}`.as('production_main') })
+      .from(all)
+      .where(and(eq(all.deviceType, 'el'), eq(all.role, 'production'))),
   );
   const days = db.$with('days').as(
     db
       .select({
         day: sql<string>`${useDaily.day}::text`.as('day'),
-        use: sumOf(useDaily.use).as('use'),
+        use: countedSum(useDaily.use, production.main).as('use'),
       })
       .from(useDaily)
-      .innerJoin(production, and(eq(production.id, useDaily.deviceId), sql`${production.counted}`))
+      .innerJoin(production, eq(production.id, useDaily.deviceId))
       .where(inWindow(useDaily.day, 'date'))
       .groupBy(useDaily.day),
   );
   const best = (column: SQL.Aliased) =>
     sql`(select ${column} from ${days} order by ${days.use} desc, ${days.day} limit 1)`;
   return db
-    .with(counted, production, days)
+    .with(all, production, days)
     .select({
       meters: sql<number>`(select count(*) from ${production})::int`.mapWith(Number),
       day: sql<string | null>`${best(days.day)}`,

@@ -59,8 +59,10 @@ export function comparedUntil(
 
 /**
  * The use of the scope's meters of `deviceTypes` from the local date `fromDate` to the instant
- * `until`, one row per meter (device shape: key, main, type and role) with `bucket` 'total': the
- * complete days from the daily rollup and the hours of `until`'s day from the hourly one.
+ * `until`, one row per meter (device shape: key, main, type and role) and bucket: the complete
+ * days from the daily rollup and the hours of `until`'s day from the hourly one. The buckets are
+ * kept apart, not summed per meter: which meters count is decided per bucket (compare's
+ * countedRows).
  */
 export async function selectUseUntil(
   db: Queryable,
@@ -87,16 +89,5 @@ export async function selectUseUntil(
       },
     ),
   ]);
-  const perMeter = new Map<string, UseRow>();
-  for (const row of [...days, ...hours]) {
-    const key = row.key ?? '';
-    const held = perMeter.get(key);
-    if (!held) perMeter.set(key, { ...row, bucket: 'total' });
-    else {
-      held.use += row.use;
-      held.estimatedUse += row.estimatedUse;
-      held.simulatedUse += row.simulatedUse;
-    }
-  }
-  return [...perMeter.values()];
+  return [...days, ...hours];
 }

@@ -317,6 +317,31 @@ describe.each(testDrivers)('usage estimate on %s', (driver) => {
     expect(typeOf(answer, 'hw').projected).toEqual({ value: 0, low: 0, high: 0 });
   });
 
+  it('a main meter installed this year: last year is the meters below it, this year the main meter', async () => {
+    const property = await createProperty(db(), cast.organization.id, { name: 'Nya huvudmätaren' });
+    const plant = await createArea(db(), property, { areaType: 'misc' });
+    // Two flats' cold water since 2025; the main meter above them from 1 January 2026.
+    for (const idNumber of ['AXI71002001', 'AXI71002002']) {
+      const flat = await createMeter(db(), plant, { deviceType: 'cw', idNumber });
+      await writeDays(db(), flat.id, '2025-01-01', '2026-04-01', () => 300);
+    }
+    const main = await createMeter(db(), plant, {
+      deviceType: 'cw',
+      idNumber: 'AXI91234568',
+      main: true,
+    });
+    await writeDays(db(), main.id, '2026-01-01', '2026-04-01', () => 1000);
+    const answer = await estimate(property.id, APRIL_1ST, { year: 2026 });
+    const cw = typeOf(answer, 'cw');
+    // Last year the flats' 2 × 300 a day: 365 × 600 = 219 000 (today's flags alone would count
+    // the main meter, which has nothing then: no profile). This year the main meter's 90 × 1000
+    // = 90 000 to date, not 90 × 1600. r = 90 000 / (90 × 600) = 5/3 every month:
+    // 90 000 + 275 × 600 × 5/3 = 365 000.
+    expect(cw).toMatchObject({ toDate: 90_000, lastYear: 219_000, method: 'lastYearProfile' });
+    expect(bucket(cw, '2026-01-01')).toMatchObject({ actual: 31_000, lastYear: 18_600 });
+    expect(cw.projected.value).toBeCloseTo(365_000, 3);
+  });
+
   describe('a property without last year (1 April 2026)', () => {
     let answer: UsageEstimate;
     beforeAll(async () => {
