@@ -1,6 +1,8 @@
 // The windows the energy summary offers (docs/energy.md): the last 12 whole months (the default),
-// then this calendar year and the five before it, newest first; the choice lives in the address
+// then the six calendar years before this one, newest first; the choice lives in the address
 // (`?year=2025`), so a window can be linked to and comes back with the browser's back button.
+// Not the year under way: its energy so far over a whole year's Atemp would read as a low primary
+// energy number and a good class in March (the last 12 months are its figures).
 import {
   ENERGY_FIRST_YEAR,
   type EnergyYearQuery,
@@ -13,12 +15,12 @@ export type EnergyYear = NonNullable<EnergyYearQuery['year']>;
 export const YEAR_PARAM = 'year';
 
 /** How many calendar years before this one are offered. */
-export const EARLIER_YEARS = 5;
+export const EARLIER_YEARS = 6;
 
 /** The windows offered on `today`, the last 12 months first. */
 export function energyYears(today: Date = new Date()): EnergyYear[] {
-  const thisYear = today.getFullYear();
-  const years = Array.from({ length: EARLIER_YEARS + 1 }, (_, index) => thisYear - index).filter(
+  const lastYear = today.getFullYear() - 1;
+  const years = Array.from({ length: EARLIER_YEARS }, (_, index) => lastYear - index).filter(
     (year) => year >= ENERGY_FIRST_YEAR,
   );
   return [LAST_12_MONTHS, ...years];

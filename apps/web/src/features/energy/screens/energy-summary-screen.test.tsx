@@ -148,7 +148,7 @@ describe('the energy summary (Swedish)', () => {
     expect(figureValue(excluded, 'Solel, överskott')).toBe('1\u00a0100\u00a0kWh');
   });
 
-  it('fetches the year chosen, offering this year and the five before', async () => {
+  it('fetches the year chosen, offering the six whole years before this one', async () => {
     serve(
       answerEnergySummary(PROPERTY_ID, (year) =>
         year === '2024'
@@ -167,13 +167,23 @@ describe('the energy summary (Swedish)', () => {
       within(period)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Senaste 12 månaderna', '2026', '2025', '2024', '2023', '2022', '2021']);
+    ).toEqual(['Senaste 12 månaderna', '2025', '2024', '2023', '2022', '2021', '2020']);
     expect(await screen.findByText('Avser 1 nov. 2025–31 okt. 2026')).toBeVisible();
     await user.selectOptions(period, '2024');
     expect(await screen.findByText('Avser 1 jan.–31 dec. 2024')).toBeVisible();
     expect(figureValue(await section('Nyckeltal'), 'Total energianvändning')).toBe('199\u00a0MWh');
     expect(api.requests.map((request) => request.url)).toContain(
       `/properties/${PROPERTY_ID}/energy-summary?year=2024`,
+    );
+  });
+
+  it('opens on the last 12 months when the address names the year under way', async () => {
+    serve(answerEnergySummary(PROPERTY_ID, aSummary()));
+    renderSummary({ route: `${paths.propertyEnergySummary.href(PROPERTY_ID)}?year=2026` });
+    expect(await screen.findByRole('combobox', { name: 'Period' })).toHaveValue('last12Months');
+    await section('Nyckeltal');
+    expect(api.requests.map((request) => request.url)).not.toContain(
+      `/properties/${PROPERTY_ID}/energy-summary?year=2026`,
     );
   });
 
@@ -241,23 +251,26 @@ describe('the energy summary (Swedish)', () => {
     expect(screen.queryByRole('heading', { name: 'Energiklass' })).not.toBeInTheDocument();
   });
 
-  it('explains that no meter counts, instead of figures of nothing', async () => {
+  it('explains that the heating is not metered, and keeps what was metered', async () => {
     serve(
       answerEnergySummary(
         PROPERTY_ID,
         aSummary({
-          totalEnergyDemandKwh: 0,
-          averageEnergyUseKwhPerM2: 0,
-          primaryEnergyNumber: 0,
-          byCarrier: [],
+          totalEnergyDemandKwh: 52_560,
+          primaryEnergyNumber: null,
+          energyClass: null,
           gaps: ['NO_METERS'],
         }),
       ),
     );
     renderSummary();
-    expect(await screen.findByText('Inga mätare som räknas')).toBeVisible();
-    expect(screen.getByText(/Fastigheten har ingen värmemätare/)).toBeVisible();
-    expect(screen.queryByRole('heading', { name: 'Nyckeltal' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Uppvärmningens energi mäts inte')).toBeVisible();
+    expect(
+      screen.getByText(/Ingen mätare mäter energin till fastighetens uppvärmning/),
+    ).toBeVisible();
+    const figures = await section('Nyckeltal');
+    expect(figureValue(figures, 'Total energianvändning')).toBe('52,6\u00a0MWh');
+    expect(figureValue(figures, 'Primärenergital')).toBe('Saknas');
   });
 
   it("says 'Något gick fel' when the summary cannot be fetched, and tries again", async () => {
@@ -346,7 +359,7 @@ describe('the energy summary (English)', () => {
   it('explains missing meters in English', async () => {
     serve(answerEnergySummary(PROPERTY_ID, aSummary({ byCarrier: [], gaps: ['NO_METERS'] })));
     renderSummary({ language: 'en' });
-    expect(await screen.findByText('No meters that count')).toBeVisible();
+    expect(await screen.findByText("The heating's energy is not metered")).toBeVisible();
   });
 
   it("says 'Something went wrong' with a retry", async () => {

@@ -180,37 +180,33 @@ function Summary({ summary, property }: { summary: EnergySummary; property: Prop
   const { t, i18n } = useTranslation('energy');
   const canEdit = useIsSiteManager(property.organizationId);
   const window = formatLocalDateWindow(summary.from, summary.to, currentLanguage(i18n));
-  // Without a counted meter every figure is 0: the note says why, and nothing else is shown.
-  const noMeters = summary.gaps.includes('NO_METERS');
+  // A gap takes away the figures it names (EP and class without a meter of the heating, say),
+  // which show as missing; what was metered stays, as metered.
   return (
     <Stack gap="lg">
       <Text size="sm">{t('summary.window', { window })}</Text>
       <EnergySummaryGaps summary={summary} propertyId={property.id} canEdit={canEdit} />
-      {!noMeters && (
-        <>
-          <Card withBorder padding="lg">
-            <KeyFigures summary={summary} />
-          </Card>
-          {summary.requirement && summary.classScale.length > 0 && (
-            <Card withBorder padding="lg">
-              <EnergyClassScale
-                scale={summary.classScale}
-                current={summary.energyClass}
-                requirementKwhPerM2={summary.requirement.kwhPerM2}
-              />
-            </Card>
-          )}
-          <Card withBorder padding="lg">
-            <EnergyCarrierTable summary={summary} />
-          </Card>
-          <Card withBorder padding="lg">
-            <Coverage coverage={summary.coverage} />
-          </Card>
-          <Card withBorder padding="lg">
-            <Excluded excluded={summary.excluded} />
-          </Card>
-        </>
+      <Card withBorder padding="lg">
+        <KeyFigures summary={summary} />
+      </Card>
+      {summary.requirement && summary.classScale.length > 0 && (
+        <Card withBorder padding="lg">
+          <EnergyClassScale
+            scale={summary.classScale}
+            current={summary.energyClass}
+            requirementKwhPerM2={summary.requirement.kwhPerM2}
+          />
+        </Card>
       )}
+      <Card withBorder padding="lg">
+        <EnergyCarrierTable summary={summary} />
+      </Card>
+      <Card withBorder padding="lg">
+        <Coverage coverage={summary.coverage} />
+      </Card>
+      <Card withBorder padding="lg">
+        <Excluded excluded={summary.excluded} />
+      </Card>
     </Stack>
   );
 }

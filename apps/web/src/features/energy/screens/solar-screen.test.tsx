@@ -173,8 +173,41 @@ describe('the solar screen (Swedish)', () => {
     expect(screen.queryByRole('heading', { name: 'Nyckeltal' })).not.toBeInTheDocument();
   });
 
+  it('draws last year’s month when this one has just begun: nothing produced yet either year, so far', async () => {
+    serve(
+      answerSolar(
+        PROPERTY_ID,
+        aSolar({
+          ...NO_PRODUCTION,
+          until: '2026-10-01T05:00:00+02:00',
+          lastYearUntil: '2025-10-01T05:00:00+02:00',
+          series: aSolar().series.map((series) =>
+            series.key === 'solarLastYear' ? series : { ...series, total: 0, buckets: [] },
+          ),
+        }),
+      ),
+    );
+    renderSolar();
+    expect(
+      await screen.findByRole('region', { name: 'Produktion jämfört med i fjol' }),
+    ).toBeVisible();
+    expect(screen.queryByText('Ingen produktion under perioden')).not.toBeInTheDocument();
+  });
+
   it('keeps the figures when only last year produced', async () => {
-    serve(answerSolar(PROPERTY_ID, aSolar({ ...NO_PRODUCTION, lastYearProductionWh: 1_891_000 })));
+    const lastYearsSeries = aSolar().series.find((series) => series.key === 'solarLastYear');
+    serve(
+      answerSolar(
+        PROPERTY_ID,
+        aSolar({
+          ...NO_PRODUCTION,
+          lastYearProductionWh: 1_891_000,
+          series: (NO_PRODUCTION.series ?? []).map((series) =>
+            series.key === 'solarLastYear' && lastYearsSeries ? lastYearsSeries : series,
+          ),
+        }),
+      ),
+    );
     renderSolar();
     const figures = await section('Nyckeltal');
     expect(figure(figures, 'Produktion')).toEqual(['0\u00a0kWh', undefined]);

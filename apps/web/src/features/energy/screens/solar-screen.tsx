@@ -135,8 +135,12 @@ function Production({
   const { t } = useTranslation('energy');
   if (solar.productionMeters === 0)
     return <NoProductionMeter propertyId={propertyId} canEdit={canEdit} />;
-  // Nothing now and nothing a year ago (a winter month): a note rather than a chart of zeros.
-  if (solar.productionWh === 0 && !solar.lastYearProductionWh)
+  // Nothing now and nothing in last year's whole window (a winter month): a note rather than a
+  // chart of zeros. The whole window's series, not the figures: of a period still running those
+  // run only as far as it has come (on the 1st before sunrise, nothing yet either year).
+  const produced = (key: ChartedKey) =>
+    solar.series.find((series) => series.key === key)?.total ?? 0;
+  if (produced('solar') === 0 && produced('solarLastYear') === 0)
     return (
       <Alert {...NOTE} title={t('solar.empty.title')}>
         {t('solar.empty.text')}
