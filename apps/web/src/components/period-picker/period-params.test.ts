@@ -19,6 +19,12 @@ describe('readPeriodParams', () => {
     expect(read('period=day&date=1999-12-31')).toEqual({ period: 'day', date: '2026-11-22' });
   });
 
+  it('takes today for a day after it (nothing is measured there), and today itself', () => {
+    expect(read('period=month&date=2031-01-01')).toEqual({ period: 'month', date: '2026-11-22' });
+    expect(read('period=day&date=2026-11-23')).toEqual({ period: 'day', date: '2026-11-22' });
+    expect(read('period=day&date=2026-11-22')).toEqual({ period: 'day', date: '2026-11-22' });
+  });
+
   it('refuses a period the screen does not offer', () => {
     const search = new URLSearchParams('period=lifetime');
     expect(readPeriodParams(search, { ...defaults, periods: ['day', 'month'] }).period).toBe(

@@ -25,7 +25,8 @@ export function isPeriodDate(value: unknown): value is LocalDate {
 
 /**
  * The period and day in the address. What is missing or not valid there (`?period=decade`,
- * `?date=2026-02-30`) falls back to the screen's default period and to today, each on its own.
+ * `?date=2026-02-30`, a day after today: nothing is measured there, and the picker never goes
+ * there) falls back to the screen's default period and to today, each on its own.
  */
 export function readPeriodParams(
   search: URLSearchParams,
@@ -35,7 +36,7 @@ export function readPeriodParams(
   const date = search.get(DATE_PARAM);
   return {
     period: isPeriod(period, options.periods) ? period : options.defaultPeriod,
-    date: isPeriodDate(date) ? date : options.today,
+    date: isPeriodDate(date) && date <= options.today ? date : options.today,
   };
 }
 

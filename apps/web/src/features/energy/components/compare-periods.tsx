@@ -71,7 +71,10 @@ function PeriodPair({ compare, pair }: { compare: Compare; pair: Pair }) {
             { key: 'this', label: t('compare.periods.this'), value: total(mineTotal) },
             {
               key: 'other',
-              label: t(`compare.periods.other.${against}`),
+              // To the same point, not the chart's whole window: named apart from its legend.
+              label: toDate
+                ? t(`compare.periods.otherToDate.${against}`)
+                : t(`compare.periods.other.${against}`),
               value: total(theirTotal),
             },
             {

@@ -7,9 +7,14 @@ export const FAR_BELOW_MEDIAN = 0.5;
 
 export type Standing = 'above' | 'below' | 'near';
 
+/** The multiple as the ranking writes it (two decimals), so the flag and the number agree: 1.497
+ * reads "1,50 × the median" and is flagged as far above it. */
+const shownMultiple = (ofMedian: number) => Math.round(ofMedian * 100) / 100;
+
 export function standingOf(ofMedian: number | null): Standing {
   if (ofMedian === null) return 'near';
-  if (ofMedian >= FAR_ABOVE_MEDIAN) return 'above';
-  if (ofMedian <= FAR_BELOW_MEDIAN) return 'below';
+  const shown = shownMultiple(ofMedian);
+  if (shown >= FAR_ABOVE_MEDIAN) return 'above';
+  if (shown <= FAR_BELOW_MEDIAN) return 'below';
   return 'near';
 }

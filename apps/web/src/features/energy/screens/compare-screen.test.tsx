@@ -205,7 +205,7 @@ describe('comparing (Swedish)', () => {
     const swedish = renderCompare({ search: '?kind=periods' });
     const heat = await card('Värme');
     expect(figureValue(heat, 'Den här perioden')).toBe('240,0\u00a0kWh');
-    expect(figureValue(heat, 'Förra året')).toBe('200,0\u00a0kWh');
+    expect(figureValue(heat, 'Förra året, lika långt in')).toBe('200,0\u00a0kWh');
     expect(figureValue(heat, 'Förändring')).toBe('+20\u00a0%');
     expect(
       screen.getByText(
