@@ -14,10 +14,10 @@ import {
 } from '@portal/contracts/compare';
 import { AREA_TYPES, type AreaType } from '@portal/contracts/domain';
 import { localDateOf } from '@portal/contracts/periods';
-import type { Property } from '@portal/contracts/properties';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useGetPropertyQuery } from '../../../api/properties';
 import { PeriodPicker } from '../../../components/period-picker/period-picker';
 import { usePeriodParams } from '../../../components/period-picker/use-period-params';
 import { QueryState } from '../../../components/query-state';
@@ -175,16 +175,19 @@ function Controls({
   );
 }
 
-function CompareView({ property }: { property: Property }) {
+function CompareOf({ propertyId }: { propertyId: string }) {
   const { t } = useTranslation('energy');
+  // The same request as the frame's (one, through the cache): today in the property's zone.
+  const property = useGetPropertyQuery(propertyId);
   const { choice, choose } = useCompareParams();
   const params = usePeriodParams({
     defaultPeriod: DEFAULT_PERIOD_OF_KIND[choice.kind],
     periods: PERIODS_OF_KIND[choice.kind],
-    timeZone: property.timeZone,
+    timeZone: property.data?.timeZone,
   });
+  // The comparison does not wait for the property: both at once.
   const query = useCompare(
-    property.id,
+    propertyId,
     compareQueryOf(choice, { period: params.period, date: params.date }),
   );
   // Another view asked for: 'Loading...' instead of the last view's figures under its name.
@@ -194,28 +197,23 @@ function CompareView({ property }: { property: Property }) {
     isLoading: query.isFetching && query.currentData === undefined,
   };
   return (
-    <Stack gap="lg">
-      <Controls choice={choice} choose={choose} />
-      <PeriodPicker params={params} />
-      <QueryState
-        queries={[compare]}
-        failed={{ title: t('load.failed'), text: t('compare.failedText') }}
-      >
-        {() => compare.data && <Result compare={compare.data} propertyId={property.id} />}
-      </QueryState>
-    </Stack>
-  );
-}
-
-function CompareOf({ propertyId }: { propertyId: string }) {
-  const { t } = useTranslation('energy');
-  return (
     <EnergyViewFrame
       propertyId={propertyId}
       view={t('compare.eyebrow')}
       failedText={t('compare.failedText')}
     >
-      {(property) => <CompareView property={property} />}
+      {() => (
+        <Stack gap="lg">
+          <Controls choice={choice} choose={choose} />
+          <PeriodPicker params={params} />
+          <QueryState
+            queries={[compare]}
+            failed={{ title: t('load.failed'), text: t('compare.failedText') }}
+          >
+            {() => compare.data && <Result compare={compare.data} propertyId={propertyId} />}
+          </QueryState>
+        </Stack>
+      )}
     </EnergyViewFrame>
   );
 }
