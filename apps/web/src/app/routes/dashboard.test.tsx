@@ -218,7 +218,8 @@ describe("the dashboard cards' energy", () => {
         name: 'Energiklass C, visa energisammanställningen',
       }),
     ).toHaveAttribute('href', `/property/${solrosen1.id}/energy-summary`);
-    expect(solrosen).toHaveTextContent('Den här månaden mot i fjol');
+    // Its electricity is partly estimated: flagged once, beside the label.
+    expect(solrosen).toHaveTextContent('Den här månaden mot i fjol (delvis uppskattad)');
     expect(
       within(solrosen)
         .getAllByRole('listitem')

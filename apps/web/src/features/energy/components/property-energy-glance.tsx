@@ -32,6 +32,9 @@ export function PropertyEnergyGlance({
     propertyIds,
   );
   const changes = (glance?.byType ?? []).filter((use) => use.change !== null);
+  // Estimated or simulated use is flagged once, beside the label: a flag per type would not fit
+  // the lines the card keeps for it.
+  const flags = [...new Set(changes.flatMap((use) => texts(use).flags))];
 
   function content() {
     if (isLoading) return <Skeleton height={ENERGY_GLANCE_HEIGHT - 8} radius="sm" />;
@@ -65,8 +68,10 @@ export function PropertyEnergyGlance({
           </Text>
         ) : (
           <Stack gap={2}>
-            <Text size="xs" c="dimmed">
+            {/* One line whatever the flags: the card keeps its height (cut with an ellipsis). */}
+            <Text size="xs" c="dimmed" truncate>
               {t('month.glanceLabel')}
+              {flags.length > 0 && ` (${flags.join(', ')})`}
             </Text>
             {/* Close lines, wide columns: three lines hold all five types in the kept height. */}
             <Group component="ul" gap="md" m={0} p={0} style={{ ...UNSTYLED_LIST, rowGap: 0 }}>
