@@ -3,12 +3,14 @@
 // that the energy helpers and others added to format.ts merge without conflicts).
 import { describe, expect, it } from 'vitest';
 import {
+  energyKwhFormatter,
   formatChange,
   formatEnergyKwh,
   formatFactor,
   formatKwhPerSquareMetre,
   formatLocalDateWindow,
   formatShare,
+  formatterOfUse,
   formatUse,
 } from './format';
 
@@ -27,6 +29,17 @@ describe('energy figures', () => {
     [1_234_567, 'sv', `1${NBSP}235${NBSP}MWh`],
   ] as const)('shows %s kWh in %s as %s', (kwh, language, text) => {
     expect(formatEnergyKwh(kwh, language)).toBe(text);
+  });
+
+  it('shows energies that stand together in one unit, chosen by the largest', () => {
+    const column = energyKwhFormatter([182_400, 8_512], 'sv');
+    expect(column(182_400)).toBe(`182,4${NBSP}MWh`);
+    expect(column(8_512)).toBe(`8,5${NBSP}MWh`);
+    const band = formatterOfUse([9_700_000, 10_700_000], 'Wh', 'en');
+    expect(`${band(9_700_000)} – ${band(10_700_000)}`).toBe(`9.7${NBSP}MWh – 10.7${NBSP}MWh`);
+    const small = energyKwhFormatter([8.46, 3], 'sv');
+    expect(small(3)).toBe(`3${NBSP}kWh`);
+    expect(formatterOfUse([42_300], 'l', 'sv')(42_300)).toBe(`42,3${NBSP}m³`);
   });
 
   it('shows use in the unit the statistics give: Wh as energy, litres as m³', () => {

@@ -158,13 +158,24 @@ const withUnit = (
   options: Intl.NumberFormatOptions,
 ) => `${formatNumber(value, language, options)}${UNIT_SPACE}${unit}`;
 
+/**
+ * Energies shown together (a table's column, a band's two ends) in one unit, chosen by the
+ * largest as formatEnergyKwh chooses it for one: '8,5 MWh' under '182 MWh', not '8 512 kWh'.
+ */
+export function energyKwhFormatter(kwhValues: readonly number[], language: Language) {
+  const largest = Math.max(0, ...kwhValues.map(Math.abs));
+  if (largest >= MWH_FROM_KWH) {
+    const digits = largest / 1000 < 1000 ? 1 : 0;
+    return (kwh: number) =>
+      withUnit(kwh / 1000, 'MWh', language, { maximumFractionDigits: digits });
+  }
+  const digits = largest < 10 ? 1 : 0;
+  return (kwh: number) => withUnit(kwh, 'kWh', language, { maximumFractionDigits: digits });
+}
+
 /** An amount of energy given in kWh: '1 234 kWh', '8,5 kWh', '245,3 MWh', '1 234 MWh'. */
 export function formatEnergyKwh(kwh: number, language: Language) {
-  if (Math.abs(kwh) >= MWH_FROM_KWH) {
-    const mwh = kwh / 1000;
-    return withUnit(mwh, 'MWh', language, { maximumFractionDigits: Math.abs(mwh) < 1000 ? 1 : 0 });
-  }
-  return withUnit(kwh, 'kWh', language, { maximumFractionDigits: Math.abs(kwh) < 10 ? 1 : 0 });
+  return energyKwhFormatter([kwh], language)(kwh);
 }
 
 /** Litres as the screens show water: '12,4 m³', '0,25 m³', '1 234 m³'. */
@@ -172,6 +183,17 @@ export function formatWaterLitres(litres: number, language: Language) {
   const cubicMetres = litres / 1000;
   const digits = Math.abs(cubicMetres) < 1 ? 2 : Math.abs(cubicMetres) < 100 ? 1 : 0;
   return withUnit(cubicMetres, 'm³', language, { maximumFractionDigits: digits });
+}
+
+/** Uses shown together, in the unit the statistics give them: energy in one unit for all of them
+ * (energyKwhFormatter), water in m³. */
+export function formatterOfUse(values: readonly number[], unit: 'Wh' | 'l', language: Language) {
+  if (unit === 'l') return (litres: number) => formatWaterLitres(litres, language);
+  const energy = energyKwhFormatter(
+    values.map((wh) => wh / 1000),
+    language,
+  );
+  return (wh: number) => energy(wh / 1000);
 }
 
 /** Use in the unit the statistics give it (DESIGN §4.4): energy in Wh, water in litres. */

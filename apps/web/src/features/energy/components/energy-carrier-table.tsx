@@ -6,7 +6,7 @@ import type { EnergySummary } from '@portal/contracts/energy-summary';
 import { useTranslation } from 'react-i18next';
 import { ScrollingTable } from '../../../components/scrolling-table';
 import {
-  formatEnergyKwh,
+  energyKwhFormatter,
   formatFactor,
   formatKwhPerSquareMetre,
   formatNumber,
@@ -23,10 +23,11 @@ export function EnergyCarrierTable({
 }) {
   const { t, i18n } = useTranslation('energy');
   const language = currentLanguage(i18n);
-  const energy = (kwh: number) => formatEnergyKwh(kwh, language);
   const { byCarrier, geoFactor, heatedArea, primaryEnergyNumber } = summary;
   const totalEnergy = byCarrier.reduce((sum, share) => sum + share.energyKwh, 0);
   const totalWeighted = byCarrier.reduce((sum, share) => sum + share.weightedKwh, 0);
+  // The table's energies in one unit, chosen by its largest (a total).
+  const energy = energyKwhFormatter([totalEnergy, totalWeighted], language);
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="energy-carriers">

@@ -6,7 +6,7 @@ import type { UsageEstimate, UsageEstimateType } from '@portal/contracts/usage-e
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EnergyChart } from '../../../components/charts/energy-chart';
-import { formatChange, formatUse } from '../../../lib/format';
+import { formatChange, formatterOfUse } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatKronor } from '../../../lib/kronor';
 import { usageChartSeries } from '../model/usage-chart-series';
@@ -25,7 +25,18 @@ export function UsageTypeSection({
 }) {
   const { t, i18n } = useTranslation('energy');
   const language = currentLanguage(i18n);
-  const use = (value: number) => formatUse(value, type.unit, language);
+  // Every use of the section in one unit: a band does not run from kWh into MWh.
+  const use = formatterOfUse(
+    [
+      type.toDate,
+      type.projected.value,
+      type.projected.low,
+      type.projected.high,
+      type.lastYear ?? 0,
+    ],
+    type.unit,
+    language,
+  );
   const kronor = (value: number) => formatKronor(value, language);
   const { period } = estimate;
   const name = t(`type.${type.type}`);
