@@ -50,8 +50,11 @@ export type ChartBucket = Omit<StatisticsBucket, 'value'> & {
 export type SeriesDraw = 'bars' | 'line' | 'projection';
 
 /** A series as the chart takes it: a statistics series, or one of such buckets drawn its own way. */
-export type ChartSeries = Omit<StatisticsSeries, 'buckets'> & {
+export type ChartSeries = Omit<StatisticsSeries, 'buckets' | 'total'> & {
   buckets: readonly ChartBucket[];
+  /** The sum of its buckets for the table's last row; null where its cells are not parts of one
+   * (a projection given only for the buckets still to come). */
+  total: number | null;
   /** Drawn otherwise than the chart's kind (a mixed chart: bars, a projection, a line). */
   draw?: SeriesDraw;
 };
@@ -85,8 +88,8 @@ export type ChartColumn = {
   /** Per row, this series' own bucket name where it starts elsewhere than the row (a period
    * compared with last year's): null where it is the row's. */
   ownLabels: (string | null)[];
-  /** The series' total, in `unit`. */
-  total: number;
+  /** The series' total, in `unit`; null for none (the table shows '–'). */
+  total: number | null;
 };
 
 export type ChartModel = {
@@ -181,7 +184,7 @@ export function buildChartModel(input: ChartModelInput): ChartModel {
         const bucket = one.buckets[index];
         return bucket && bucket.start !== row.start ? (own[index]?.full ?? null) : null;
       }),
-      total: toDisplayUnit(one.total, unit),
+      total: one.total === null ? null : toDisplayUnit(one.total, unit),
     };
   });
 

@@ -76,7 +76,9 @@ export function ChartTable({
               <Table.Th scope="row">{t('table.total')}</Table.Th>
               {model.columns.map((column) => (
                 <Table.Td key={column.key} fw={600}>
-                  {formatMeasureValue(column.total, language, column.fractionDigits)}
+                  {column.total === null
+                    ? '–'
+                    : formatMeasureValue(column.total, language, column.fractionDigits)}
                 </Table.Td>
               ))}
             </Table.Tr>

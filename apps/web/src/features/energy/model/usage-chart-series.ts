@@ -40,7 +40,9 @@ export function usageChartSeries(
       ...common,
       key: 'projected',
       label: labels.projected,
-      total: estimate.projected.value,
+      // Its cells are the buckets still to come, not parts of the window's projection (which the
+      // figures above give): no sum under them.
+      total: null,
       draw: 'projection',
       buckets: estimate.buckets.map((one) => ({
         ...bucket(one.start, one.projected?.value ?? null),
@@ -51,7 +53,7 @@ export function usageChartSeries(
       ...common,
       key: 'lastYear',
       label: labels.lastYear,
-      total: estimate.lastYear ?? 0,
+      total: estimate.lastYear,
       draw: 'line',
       buckets: estimate.buckets.map((one) => bucket(one.start, one.lastYear)),
     },

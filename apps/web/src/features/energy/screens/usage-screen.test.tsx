@@ -156,6 +156,10 @@ describe('the usage estimate (Swedish)', () => {
     expect(rows[10]).toEqual(['oktober 2026', '17,00', '–', '16,00']);
     expect(rows[11]).toEqual(['november 2026', '10,00', '22,00 (mellan 21,00 och 23,00)', '16,00']);
     expect(rows[12]).toEqual(['december 2026', '–', '30,00 (mellan 28,00 och 32,00)', '16,00']);
+    // The sums of the columns: none under the projection, whose cells are the months to come only
+    // (the year's projection is a figure above).
+    expect(rows[13]?.[0]).toBe('Summa');
+    expect(rows[13]?.[2]).toBe('–');
   });
 
   it('opens on the month in the address, steps it and switches to its year', async () => {
