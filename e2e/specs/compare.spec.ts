@@ -64,10 +64,21 @@ test("a site manager ranks the flats' hot water per m² and sets this month agai
   // far in (the same day and hour): no change. Against the whole of last year's month it read as
   // a fall every day but the last.
   await expect(main.getByText(/^Båda perioderna jämförs lika långt in: till /)).toBeVisible();
-  // Heat's figures come first, below its chart's region.
-  await expect(
-    main.locator('dt', { hasText: 'Förändring' }).first().locator('xpath=following-sibling::dd[1]'),
-  ).toHaveText(/^[+−]?0(,\d)?\s%$/);
+  // Heat's figures come first, below its chart's region. In a month's first two days an hour
+  // turning between the readings sent and this request is a change of a few per cent (at 00:xx on
+  // the 1st nothing is counted yet either year): the exact figure is left to the API tests then.
+  const dayInStockholm = Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Stockholm', day: 'numeric' }).format(
+      new Date(),
+    ),
+  );
+  if (dayInStockholm > 2)
+    await expect(
+      main
+        .locator('dt', { hasText: 'Förändring' })
+        .first()
+        .locator('xpath=following-sibling::dd[1]'),
+    ).toHaveText(/^[+−]?0(,\d)?\s%$/);
   await expectNoSeriousAccessibilityProblems(page, 'compare: the periods (sv)');
   await expectNoSidewaysOverflow(page, 'compare: the periods at 360 px (sv)');
 

@@ -19,15 +19,17 @@ export const SolarSchema = z
     resolution: z.enum(RESOLUTIONS),
     /** The property's production meters; 0 means none (the screen says how to add one). */
     productionMeters: z.number().int(),
-    /** Wh produced in the window; a window still running, to `until` (its complete hours). */
+    /** Wh produced in the window. Of a window still running this and the building's use, own use,
+     * share and the `solar` and `covered` series run to `until` (its complete hours). */
     productionWh: z.number(),
-    /** A window still running: the start of the current hour, where its figures stop; null for
-     * a window that is over. */
+    /** A window still running: the start of the current hour, where its figures stop; null for a
+     * window that is over, has not begun, or is lifetime. */
     until: z.iso.datetime({ offset: true }).nullable(),
     /** Wh produced in the same window a year earlier — of a window still running, only as far
      * in: as many days and to the same local time (`lastYearUntil`). Null for lifetime. The
      * `solarLastYear` series is the whole window still. */
     lastYearProductionWh: z.number().nullable(),
+    /** Where `lastYearProductionWh` stops when the window is still running; null otherwise. */
     lastYearUntil: z.iso.datetime({ offset: true }).nullable(),
     /** Wh of the building's own electricity (el, role consumption) in the window. */
     buildingUseWh: z.number(),

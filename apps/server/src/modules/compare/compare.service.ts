@@ -182,9 +182,11 @@ export class CompareService {
       (period, options) => this.windows.get(period, options),
     );
     const parameters = { deviceTypes: METER_TYPES };
-    const [current, earlier] = await Promise.all([
+    // Both windows, and of a window still running both to the same point, side by side.
+    const [current, earlier, toDate] = await Promise.all([
       this.read(asked, { by: 'device' }, window, parameters),
       this.read(asked, { by: 'device' }, other, parameters),
+      this.toDate(asked, other),
     ]);
     const seriesOf = (rows: UseRow[], of: PeriodWindow) =>
       buildSeries(
@@ -195,7 +197,6 @@ export class CompareService {
       ).series;
     const currentSeries = seriesOf(current.rows, window);
     const earlierSeries = seriesOf(earlier.rows, other);
-    const toDate = await this.toDate(asked, other);
     // Per type the window's series, then the other window's beside it.
     const series = STATISTICS_TYPES.flatMap((type) => {
       const pair: StatisticsSeries[] = [];
