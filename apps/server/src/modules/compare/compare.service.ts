@@ -5,7 +5,7 @@
 // Everyone of the property's organization may read them; nobody else learns it exists (404).
 import type { Compare, CompareQuerySchema } from '@portal/contracts/compare';
 import { ErrorCode } from '@portal/contracts/errors';
-import { formatWithOffset, type PeriodWindow } from '@portal/contracts/periods';
+import { formatWithOffset, type PeriodWindow, type Resolution } from '@portal/contracts/periods';
 import {
   STATISTICS_TYPES,
   type StatisticsSeries,
@@ -20,7 +20,9 @@ import { comparedUntil, selectUseUntil } from '../statistics/compared-until';
 import { boundsOf, firstYearOf, PeriodWindows } from '../statistics/period-windows';
 import {
   findPropertyScope,
+  type MainSince,
   type StatisticsScope,
+  selectMainSince,
   selectUse,
   type UseRow,
   type UseShape,
@@ -77,20 +79,48 @@ function differenceOf(main: StatisticsSeries, others: StatisticsSeries): Statist
   return { ...main, key: 'difference', label: 'difference', total, buckets };
 }
 
+/** The main-since points of a read, by property, type and role (mainSinceKey). */
+type MainSinceOf = Map<string, MainSince>;
+const mainSinceKey = (propertyId: string, deviceType: string, role: string | null) =>
+  `${propertyId} ${deviceType} ${role ?? ''}`;
+const mainSinceOf = (rows: MainSince[]): MainSinceOf =>
+  new Map(rows.map((row) => [mainSinceKey(row.propertyId, row.deviceType, row.role), row]));
+
+/** Whether a bucket of the resolution (its key as periods.ts writes it; `toDate`: the window's
+ * end, for `total`) ends by the main-since point: it holds none of it, and nothing after it. */
+function endsBy(bucket: string, resolution: Resolution, toDate: string, since: MainSince) {
+  if (since.day === null && since.hour === null) return true;
+  if (resolution === 'hour') return since.hour !== null && bucket < since.hour;
+  if (since.day === null) return true;
+  if (resolution === 'day') return bucket < since.day;
+  if (resolution === 'month') return bucket < `${since.day.slice(0, 7)}-01`;
+  if (resolution === 'year') return bucket < `${since.day.slice(0, 4)}-01-01`;
+  return toDate <= since.day;
+}
+
 /**
- * The rows that count as a property's use of a type, bucket by bucket: its main meters' where
- * one of the type and role has use rows in the bucket (its other meters are below them: summing
- * both would count the use twice), else all of its meters'. Per bucket, not by today's flags: a
- * main meter installed this year has no rows last year, when the meters below it were the only
- * ones measuring. Roles are apart: a main meter of the building's electricity is not above the
- * flats' own (docs/energy.md "Which meters count"). `propertyOf` names a row's property. A meter
- * without rows in the window (bucket null) measures no bucket and is kept: its use is 0.
+ * The rows that count as a property's use of a type, bucket by bucket (docs/energy.md "Which
+ * meters count"): a type and role's main meters from the group's main-since point on (the first
+ * rollup row of any of them, over all time; its other meters are below them: summing both would
+ * count the use twice), its other meters in buckets that end by that point, or everywhere where
+ * the main meters have no rows at all. Not by today's flags: a main meter installed this year has
+ * no rows last year, when the meters below it were the only ones measuring. Nor by the rows of
+ * each bucket: after the point a bucket without the main meters' rows (an outage) is a gap, not
+ * the meters below them. The bucket that holds the point counts the main meters alone. Roles are
+ * apart: a main meter of the building's electricity is not above the flats' own. `propertyOf`
+ * names a row's property. A meter without rows in the window (bucket null) is kept: its use is 0.
  */
-function countedRows(rows: readonly UseRow[], propertyOf: (row: UseRow) => string) {
-  const groupOf = (row: UseRow) =>
-    `${typeOf(row)} ${row.role ?? ''} ${propertyOf(row)} ${row.bucket}`;
-  const measured = new Set(rows.filter((row) => row.main && row.bucket !== null).map(groupOf));
-  return rows.filter((row) => row.main || !measured.has(groupOf(row)));
+function countedRows(
+  rows: readonly UseRow[],
+  window: Pick<PeriodWindow, 'resolution' | 'toDate'>,
+  mainSince: MainSinceOf,
+  propertyOf: (row: UseRow) => string,
+) {
+  return rows.filter((row) => {
+    if (row.main || row.bucket === null) return true;
+    const since = mainSince.get(mainSinceKey(propertyOf(row), row.deviceType, row.role));
+    return !since || endsBy(row.bucket, window.resolution, window.toDate, since);
+  });
 }
 
 export class CompareService {
@@ -182,15 +212,18 @@ export class CompareService {
       (period, options) => this.windows.get(period, options),
     );
     const parameters = { deviceTypes: METER_TYPES };
-    // Both windows, and of a window still running both to the same point, side by side.
-    const [current, earlier, toDate] = await Promise.all([
+    // Both windows, which main meters count since when, and of a window still running both to
+    // the same point: side by side.
+    const since = selectMainSince(this.db, { ...scope, ...parameters }).then(mainSinceOf);
+    const [current, earlier, mainSince, toDate] = await Promise.all([
       this.read(asked, { by: 'device' }, window, parameters),
       this.read(asked, { by: 'device' }, other, parameters),
-      this.toDate(asked, other),
+      since,
+      this.toDate(asked, other, since),
     ]);
     const seriesOf = (rows: UseRow[], of: PeriodWindow) =>
       buildSeries(
-        countedRows(rows, () => scope.propertyId),
+        countedRows(rows, of, mainSince, () => scope.propertyId),
         of,
         STATISTICS_TYPES,
         'type',
@@ -212,17 +245,25 @@ export class CompareService {
 
   /** A window still running: each type's use in both windows to the same point (null when the
    * window is over; compared-until.ts). Types neither window has meters of are left out. */
-  private async toDate({ scope, window, now }: Asked, other: PeriodWindow) {
+  private async toDate(
+    { scope, window, now }: Asked,
+    other: PeriodWindow,
+    since: Promise<MainSinceOf>,
+  ) {
     const point = comparedUntil(window, other, now);
     if (!point) return null;
     const parameters = { ...scope, deviceTypes: METER_TYPES, timeZone: scope.timeZone };
-    const [mine, theirs] = await Promise.all([
+    const [mine, theirs, mainSince] = await Promise.all([
       selectUseUntil(this.db, { ...parameters, fromDate: window.fromDate, until: point.until }),
       selectUseUntil(this.db, { ...parameters, fromDate: other.fromDate, until: point.otherUntil }),
+      since,
     ]);
-    const totalsOf = (rows: UseRow[]) => {
+    const totalsOf = ({ days, hours }: { days: UseRow[]; hours: UseRow[] }) => {
       const totals = new Map<StatisticsType, number>();
-      for (const row of countedRows(rows, () => scope.propertyId))
+      // Days and the last day's hours each against the point of their own resolution.
+      const counted = (rows: UseRow[], resolution: Resolution) =>
+        countedRows(rows, { resolution, toDate: '' }, mainSince, () => scope.propertyId);
+      for (const row of [...counted(days, 'day'), ...counted(hours, 'hour')])
         totals.set(typeOf(row), (totals.get(typeOf(row)) ?? 0) + row.use);
       return totals;
     };
@@ -245,11 +286,16 @@ export class CompareService {
    * (countedRows), ranked per m² Atemp. */
   private async properties(asked: Asked) {
     const { query } = asked;
-    const read = await this.read(asked, { by: 'property', organization: true }, asked.window, {
-      deviceTypes: [meterTypeOf(query.type)],
-    });
+    const { scope } = asked;
+    const parameters = { deviceTypes: [meterTypeOf(query.type)] };
+    const [read, since] = await Promise.all([
+      this.read(asked, { by: 'property', organization: true }, asked.window, parameters),
+      selectMainSince(this.db, { ...scope, ...parameters, organization: true }),
+    ]);
     const rows = countedRows(
       read.rows.filter((row) => typeOf(row) === query.type),
+      read.window,
+      mainSinceOf(since),
       (row) => row.key ?? '',
     );
     const { series } = buildSeries(rows, read.window, [query.type], 'property');

@@ -466,6 +466,47 @@ describe.each(testDrivers)('compare on %s', (driver) => {
       expect(values('el:lastYear')?.slice(8, 10)).toEqual([300_000, 310_000]);
     });
 
+    it('a main meter that stops reporting: its buckets after are gaps, not the meters below it', async () => {
+      const property = await createProperty(db(), cast.organization.id, { name: 'Tyst elmätare' });
+      const plant = await createArea(db(), property, { areaType: 'misc', name: 'El' });
+      // 08:00 UTC (10:00 in Stockholm) on each local date of [from, to].
+      const daily = (from: string, to: string, use: number) =>
+        hoursBetween(`${from}T08:00:00Z`, `${to}T08:00:01Z`)
+          .filter((hour) => hour.endsWith('T08:00:00.000Z'))
+          .map((hour) => ({ hour, use }));
+      // Two sub-meters since September 2025, still read; the main meter above them from
+      // 1 September 2026, silent after 4 October 2026.
+      for (const [idNumber, use] of [
+        ['KAM83000001', 4000],
+        ['KAM83000002', 6000],
+      ] as const) {
+        const meter = await createMeter(db(), plant, { deviceType: 'el', idNumber });
+        await writeUse(db(), meter.id, ZONE, daily('2025-09-01', '2026-10-12', use));
+      }
+      const main = await createMeter(db(), plant, {
+        deviceType: 'el',
+        idNumber: 'KAM83000003',
+        main: true,
+      });
+      await writeUse(db(), main.id, ZONE, daily('2026-09-01', '2026-10-04', 15_000));
+      // 12:30 in Stockholm on 12 October 2026.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-10-12T10:30:00Z'));
+      const url = `/api/properties/${property.id}/compare?kind=periods&period=thisMonth`;
+      const response = await cast.request('member', 'GET', url);
+      expect(response.statusCode, response.body).toBe(200);
+      const month = response.json() as Compare;
+      // 1–4 October the main meter's 4 × 15 000; 5–12 October are gaps (0), not the sub-meters'
+      // 10 000 a day. The same days of 2025, before the main meter: the sub-meters' 12 × 10 000.
+      const el = seriesOf(month, 'el');
+      expect(el?.total).toBe(60_000);
+      expect(el?.buckets.slice(3, 6).map((bucket) => bucket.value)).toEqual([15_000, 0, 0]);
+      expect(seriesOf(month, 'el:lastYear')?.total).toBe(120_000);
+      expect(month.against?.toDate?.byType).toEqual([
+        { type: 'el', total: 60_000, otherTotal: 120_000 },
+      ]);
+    });
+
     it('a window that is over compares its whole: no point to date', async () => {
       const answer = await compare(`kind=periods&${OCTOBER}`);
       expect(answer.against?.toDate).toBeNull();

@@ -12,8 +12,11 @@ export type MonthUseRow = {
   deviceType: 'heat' | 'el' | 'hw' | 'cw' | null;
   role: MeterRole | null;
   /** The rows of the property's main meters of the type (and role), or of its others: which
-   * count is decided per window by the service, from the rows each window has. */
+   * count is decided per window by the service, against `mainSince`. */
   main: boolean;
+  /** The type and role's main-since day: the first daily row of any of its main meters, over all
+   * time; null without main meters or where they have no rows at all. */
+  mainSince: string | null;
   /** This month from its 1st to today inclusive, and the same days a year earlier (local dates,
    * `to` exclusive); the use is read up to the current hour's start, and a year earlier to the
    * same local time. */
@@ -82,7 +85,10 @@ export async function selectMonthUse(
            (coalesce(sum(u.estimated_use), 0) + coalesce(sum(uh.estimated_use), 0))::float8 as "estimatedUse",
            (coalesce(sum(u.simulated_use), 0) + coalesce(sum(uh.simulated_use), 0))::float8 as "simulatedUse",
            (coalesce(sum(y.use), 0) + coalesce(sum(yh.use), 0))::float8 as "lastYear",
-           (coalesce(sum(y.rows), 0) + coalesce(sum(yh.rows), 0))::int as "lastYearDays"
+           (coalesce(sum(y.rows), 0) + coalesce(sum(yh.rows), 0))::int as "lastYearDays",
+           -- Over the main and the other rows of the type and role: a window over the groups.
+           (min(min(first_day.day)) over (partition by w.id, d.device_type, d.role))::text
+             as "mainSince"
     from windows w
     left join devices d on d.property_id = w.id and d.organization_id = w.organization_id
                        and d.device_type in ('heat', 'el', 'hw', 'cw')
@@ -111,6 +117,10 @@ export async function selectMonthUse(
       where r.device_id = d.id and r.hour >= w.last_year_today_from
         and r.hour < w.last_year_today_to
     ) yh on true
+    -- A main meter's first daily row: one index range of use_daily's primary key (device, day).
+    left join lateral (
+      select min(r.day) as day from use_daily r where d.main and r.device_id = d.id
+    ) first_day on true
     group by w.id, w."from", w."to", w.last_year_from, w.last_year_to, d.device_type, d.role, d.main`);
   return (result as unknown as { rows: MonthUseRow[] }).rows;
 }

@@ -50,27 +50,23 @@ function monthUseOf(type: GlanceType, sums: Sums): MonthUse {
 type Counted = { thisMonth: boolean; lastYear: boolean };
 
 /**
- * Where each row counts (docs/energy.md "Which meters count"): in each window, a type and role's
- * main meters where one of them has rows in it (the others are below it; summing both would
- * count the use twice), else all of them. Per window, not by today's flags: a main meter
- * installed this year has nothing a year earlier, when the meters below it were the only ones
- * measuring. Per window, not per day as the energy summary and compare decide, is enough for a
- * glance of a month: only in the month a main meter is installed do they differ (its days before
- * then show nothing of the group), and the rollup rows stay summed in SQL.
+ * Where each row counts (docs/energy.md "Which meters count"): a type and role's main meters in a
+ * window that ends after the group's main-since day (the first daily row of any of them; the
+ * others are below them, summing both would count the use twice), its other meters in a window
+ * that ends by it, or in every window where the main meters have no rows at all. The window that
+ * holds the day counts the main meters alone, and one after it without their rows (an outage) is
+ * theirs, not the meters below them. Not by today's flags: a main meter installed this year has
+ * nothing a year earlier, when the meters below it were the only ones measuring. Per window, as
+ * the energy summary and compare decide per bucket: the rollup rows stay summed in SQL.
  */
 function countedIn(rows: MonthUseRow[]): Map<MonthUseRow, Counted> {
-  const groupOf = (row: MonthUseRow) => `${row.deviceType} ${row.role ?? ''}`;
-  const measured = (rowsIn: (row: MonthUseRow) => number) =>
-    new Set(rows.filter((row) => row.main && rowsIn(row) > 0).map(groupOf));
-  const thisMonth = measured((row) => row.thisMonthRows);
-  const lastYear = measured((row) => row.lastYearDays);
+  // Windows end at their `to` date (exclusive): one ends by main-since when `to` <= it.
+  const counted = (row: MonthUseRow, to: string) =>
+    row.main || row.mainSince === null || to <= row.mainSince;
   return new Map(
     rows.map((row) => [
       row,
-      {
-        thisMonth: row.main || !thisMonth.has(groupOf(row)),
-        lastYear: row.main || !lastYear.has(groupOf(row)),
-      },
+      { thisMonth: counted(row, row.to), lastYear: counted(row, row.lastYearTo) },
     ]),
   );
 }

@@ -179,6 +179,20 @@ describe.each(testDrivers)('energy summary on %s', (driver) => {
       daily('2026-03-01', '2026-06-01', 30 * KWH),
     );
 
+    // Staircase heat meters below a main heat meter that stops reporting on 20 October 2025.
+    const offline = await property('mainOffline', {
+      heatingCarrier: 'district-heating',
+      geoFactor: 1,
+      heatedArea: 1000,
+    });
+    await offline.meter({ deviceType: 'heat' }, daily('2025-01-01', '2026-01-01', 40 * KWH));
+    await offline.meter({ deviceType: 'heat' }, daily('2025-01-01', '2026-01-01', 60 * KWH));
+    await offline.meter(
+      { deviceType: 'heat', main: true },
+      daily('2025-01-01', '2025-10-20', 120 * KWH),
+    );
+    await offline.meter({ deviceType: 'el' }, daily('2025-01-01', '2026-01-01', 10 * KWH));
+
     // A running year, 2026: heat every day from 1 January to 14 March, its first five days
     // interpolated; the electricity (demo data) missing 10–12 February.
     const running = await property('running', { heatedArea: 1000 });
@@ -378,6 +392,18 @@ describe.each(testDrivers)('energy summary on %s', (driver) => {
         coverage: { days: 365, missingDays: 0 },
         gaps: [],
       });
+    });
+    it('a main meter that stops reporting: its days after are missing, not the meters below it', async () => {
+      const answer = await summaryOf('mainOffline', '?year=2025');
+      // The main meter counts from its first row on: 1 January – 19 October (292 days) × 120 =
+      // 35 040 kWh. From 20 October its days are missing (12 + 30 + 31 = 73), not covered nor
+      // filled by the staircase meters' 100 a day (which would give 35 040 + 73 × 100 and no gap).
+      expect(answer.byCarrier.map((share) => [share.purpose, share.energyKwh])).toEqual([
+        ['heating', 35_040],
+        ['hotWater', 0],
+        ['property', 3650],
+      ]);
+      expect(answer).toMatchObject({ coverage: { days: 365, missingDays: 73 } });
     });
   });
 

@@ -79,11 +79,19 @@ export const oneProperty = (scope: { organizationId: string; propertyId: string 
 });
 
 /**
- * The properties' heat, el and hw meters, each with whether it is marked `main`. Which of them
- * count is decided per bucket of the rollup read (countedSum), not here: a main meter installed
- * this year has no rows for last year, when the meters below it were the only ones measuring.
+ * The properties' heat, el and hw meters, each with whether it is marked `main` and its group's
+ * (property, type, el role) main-since point: the earliest rollup row of any of the group's main
+ * meters, over all time (docs/energy.md "Which meters count"). From it on the main meters count
+ * and a bucket without their rows is a gap; before it the group's other meters count (a main
+ * meter installed this year has no rows last year, when the meters below it measured alone).
+ * Null for a group without main meters or whose main meters have no rows at all. Each main
+ * meter's first row is one index range of its rollup's primary key (device, time); `hours` reads
+ * it from use_hourly too, for the reads of hours.
  */
-function meters(db: Queryable) {
+function meters(db: Queryable, hours = false) {
+  const group = sql`partition by ${devices.propertyId}, ${devices.deviceType}, ${devices.role}`;
+  const firstOfMains = (first: SQL) =>
+    sql`min(case when ${devices.main} then (${first}) end) over (${group})`;
   return db.$with('meters').as(
     db
       .select({
@@ -92,6 +100,15 @@ function meters(db: Queryable) {
         deviceType: devices.deviceType,
         role: devices.role,
         main: devices.main,
+        mainSince: sql<string | null>`${firstOfMains(
+          sql`select min(${useDaily.day}) from ${useDaily} where ${useDaily.deviceId} = ${devices.id}`,
+        )}`.as('main_since'),
+        mainSinceHour: (hours
+          ? sql<string | null>`${firstOfMains(
+              sql`select min(${useHourly.hour}) from ${useHourly} where ${useHourly.deviceId} = ${devices.id}`,
+            )}`
+          : sql<string | null>`null::timestamptz`
+        ).as('main_since_hour'),
       })
       .from(devices)
       .where(
@@ -107,16 +124,22 @@ function meters(db: Queryable) {
 const sumOf = (value: unknown) => sql<number>`coalesce(sum(${value}), 0)`.mapWith(Number);
 
 /**
- * The sum of `value` over the rows that count of a statement grouped per meter group (property,
- * type, el role) and bucket, or over those of `within` where it groups wider (docs/energy.md
- * "Which meters count"): the main meters' rows where one of them has a row in the bucket — the
- * others are inside them — else all of them. An aggregate, not a window: the grouping the read
- * does anyway decides it, without a second pass over the rows.
+ * Whether a meter's rollup row in the bucket ending at `bucketEnd` counts (docs/energy.md "Which
+ * meters count"): a main meter's always (it has none before its group's main-since point); an
+ * other meter's only in a bucket that ends by that point, or where its group has none. The
+ * bucket that holds the point counts the main meters alone: the meters below them are inside
+ * their reading, and their part of it before the installation is not added. After the point a
+ * bucket without the main meters' rows is a gap, not filled by the meters below them.
  */
-function countedSum(value: unknown, main: unknown, within: SQL = sql`true`) {
-  return sql<number>`coalesce(case when bool_or(${main}) filter (where ${within})
-    then sum(${value}) filter (where ${main} and ${within})
-    else sum(${value}) filter (where ${within}) end, 0)`.mapWith(Number);
+const counts = (main: unknown, since: unknown, bucketEnd: SQL) =>
+  sql`(${main} or ${since} is null or ${bucketEnd} <= ${since})`;
+
+/** The sum of `value` over the rows that count (`counted`), of `within` only where the statement
+ * groups wider than a meter group: a filter per row, no second pass over the rows. */
+function countedSum(value: unknown, counted: SQL, within: SQL = sql`true`) {
+  return sql<number>`coalesce(sum(${value}) filter (where ${counted} and ${within}), 0)`.mapWith(
+    Number,
+  );
 }
 
 /** The rollup row's time in the window [from, to) the parameters name. */
@@ -137,6 +160,11 @@ export type MonthUseRow = {
 
 const selectMonthUse = preparedPerHandle((db) => {
   const all = meters(db);
+  const counted = counts(
+    all.main,
+    all.mainSince,
+    sql`(${useMonthly.month} + interval '1 month')::date`,
+  );
   return db
     .with(all)
     .select({
@@ -144,9 +172,9 @@ const selectMonthUse = preparedPerHandle((db) => {
       deviceType: all.deviceType,
       role: all.role,
       month: sql<string | null>`${useMonthly.month}::text`,
-      use: countedSum(useMonthly.use, all.main),
-      estimatedUse: countedSum(useMonthly.estimatedUse, all.main),
-      simulatedUse: countedSum(useMonthly.simulatedUse, all.main),
+      use: countedSum(useMonthly.use, counted),
+      estimatedUse: countedSum(useMonthly.estimatedUse, counted),
+      simulatedUse: countedSum(useMonthly.simulatedUse, counted),
     })
     .from(all)
     .leftJoin(useMonthly, and(eq(useMonthly.deviceId, all.id), inWindow(useMonthly.month, 'date')))
@@ -199,11 +227,16 @@ function bucketOf(resolution: Resolution, hour: SQL, local: SQL): SQL<string> {
 }
 
 function prepareOwnUse(db: Queryable, resolution: Resolution) {
-  const all = meters(db);
+  const all = meters(db, true);
   const consumption = eq(all.role, 'consumption');
   const production = eq(all.role, 'production');
   // Each role counted per hour apart: a main consumption meter is not above the solar.
-  const counted = (value: PgColumn, role: SQL) => countedSum(value, all.main, role);
+  const hourCounts = counts(
+    all.main,
+    all.mainSinceHour,
+    sql`${useHourly.hour} + interval '1 hour'`,
+  );
+  const counted = (value: PgColumn, role: SQL) => countedSum(value, hourCounts, role);
   // The property's electricity and production per UTC hour: a few thousand rows a year.
   const hours = db.$with('hours').as(
     db
@@ -288,6 +321,7 @@ const selectCoveredDays = preparedPerHandle((db) => {
         id: all.id,
         propertyId: sql<string>`${all.propertyId}`.as('covering_property_id'),
         main: sql<boolean>`${all.main}`.as('covering_main'),
+        mainSince: sql<string | null>`${all.mainSince}`.as('covering_main_since'),
         meterGroup: sql<string>`${all.deviceType} || ' ' || coalesce(${all.role}, '')`.as(
           'meter_group',
         ),
@@ -314,9 +348,10 @@ const selectCoveredDays = preparedPerHandle((db) => {
       .from(covering)
       .groupBy(covering.propertyId),
   );
-  // A group's day is covered when the meters that count on it (countedSum) all have a daily row
-  // on it: every main meter where one has a row, else every other one. use_daily holds one row
-  // per meter and day, so counting a day's rows counts its meters.
+  // A group's day is covered when the meters that count on it (counts) all have a daily row on
+  // it: from the group's main-since day on every main meter (an outage of theirs is missing days,
+  // not covered by the meters below them), before it every other one. use_daily holds one row per
+  // meter and day, so counting a day's rows counts its meters.
   const mainRows = sql`count(*) filter (where ${covering.main})`;
   const otherRows = sql`count(*) filter (where not ${covering.main})`;
   const groupDays = db.$with('group_days').as(
@@ -333,10 +368,11 @@ const selectCoveredDays = preparedPerHandle((db) => {
         covering.meterGroup,
         covering.mains,
         covering.others,
+        covering.mainSince,
         useDaily.day,
       )
       .having(
-        sql`case when ${mainRows} > 0 then ${mainRows} = ${covering.mains}
+        sql`case when ${useDaily.day} >= ${covering.mainSince} then ${mainRows} = ${covering.mains}
           else ${covering.others} > 0 and ${otherRows} = ${covering.others} end`,
       ),
   );
@@ -388,7 +424,11 @@ const selectBestDay = preparedPerHandle((db) => {
   const all = meters(db);
   const production = db.$with('production').as(
     db
-      .select({ id: all.id, main: sql<boolean>`${all.main}`.as('production_main') })
+      .select({
+        id: all.id,
+        main: sql<boolean>`${all.main}`.as('production_main'),
+        mainSince: sql<string | null>`${all.mainSince}`.as('production_main_since'),
+      })
       .from(all)
       .where(and(eq(all.deviceType, 'el'), eq(all.role, 'production'))),
   );
@@ -396,7 +436,10 @@ const selectBestDay = preparedPerHandle((db) => {
     db
       .select({
         day: sql<string>`${useDaily.day}::text`.as('day'),
-        use: countedSum(useDaily.use, production.main).as('use'),
+        use: countedSum(
+          useDaily.use,
+          counts(production.main, production.mainSince, sql`${useDaily.day} + 1`),
+        ).as('use'),
       })
       .from(useDaily)
       .innerJoin(production, eq(production.id, useDaily.deviceId))

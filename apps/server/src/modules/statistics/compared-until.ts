@@ -60,9 +60,9 @@ export function comparedUntil(
 /**
  * The use of the scope's meters of `deviceTypes` from the local date `fromDate` to the instant
  * `until`, one row per meter (device shape: key, main, type and role) and bucket: the complete
- * days from the daily rollup and the hours of `until`'s day from the hourly one. The buckets are
- * kept apart, not summed per meter: which meters count is decided per bucket (compare's
- * countedRows).
+ * days from the daily rollup and the hours of `until`'s day from the hourly one, apart. The
+ * buckets are kept apart, not summed per meter: which meters count is decided per bucket against
+ * the meter group's main-since point (compare's countedRows), a day's or an hour's.
  */
 export async function selectUseUntil(
   db: Queryable,
@@ -71,7 +71,7 @@ export async function selectUseUntil(
     until: number;
     timeZone: string;
   },
-): Promise<UseRow[]> {
+): Promise<{ days: UseRow[]; hours: UseRow[] }> {
   const { fromDate, until, timeZone, ...scope } = parameters;
   const lastDay = localDateOf(until, timeZone);
   const shape = { by: 'device', area: false } as const;
@@ -89,5 +89,5 @@ export async function selectUseUntil(
       },
     ),
   ]);
-  return [...days, ...hours];
+  return { days, hours };
 }

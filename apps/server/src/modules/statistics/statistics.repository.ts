@@ -320,3 +320,57 @@ export async function selectHourEnergy(
   );
   return row?.use ?? 0;
 }
+
+/** A meter group's (property, type, el role) main-since point: the first rollup row of any of its
+ * main meters, over all time, as a local date (use_daily) and as an hour's UTC instant written as
+ * periods.ts keys hours (use_hourly); null where they have no rows. */
+export type MainSince = {
+  propertyId: string;
+  deviceType: string;
+  role: MeterRole | null;
+  day: string | null;
+  hour: string | null;
+};
+
+const mainSinceQuery = (organization: boolean) =>
+  preparedPerHandle((db) => {
+    // Each main meter's first row: one index range of its rollup's primary key (device, time).
+    const first = (table: typeof useDaily | typeof useHourly, time: PgColumn) =>
+      sql`min((select min(${time}) from ${table} where ${table.deviceId} = ${devices.id}))`;
+    return db
+      .select({
+        propertyId: sql<string>`${devices.propertyId}`,
+        deviceType: devices.deviceType,
+        role: devices.role,
+        day: sql<string | null>`${first(useDaily, useDaily.day)}::text`,
+        hour: sql<
+          string | null
+        >`to_char(${first(useHourly, useHourly.hour)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.000"Z"')`,
+      })
+      .from(devices)
+      .where(
+        and(
+          eq(devices.organizationId, sql.placeholder('organizationId')),
+          organization ? undefined : eq(devices.propertyId, sql.placeholder('propertyId')),
+          sql`${devices.deviceType} = any(${sql.placeholder('deviceTypes')}::text[])`,
+          eq(devices.main, true),
+        ),
+      )
+      .groupBy(devices.propertyId, devices.deviceType, devices.role)
+      .prepare(organization ? 'statistics_main_since_organization' : 'statistics_main_since');
+  });
+const selectPropertyMainSince = mainSinceQuery(false);
+const selectOrganizationMainSince = mainSinceQuery(true);
+
+/** The main-since point of each meter group with main meters of the property (or, with
+ * `organization`, of every property of its organization), in one statement. */
+export async function selectMainSince(
+  db: Queryable,
+  parameters: Pick<ScopeParameters, 'organizationId' | 'propertyId'> & {
+    deviceTypes: string[];
+    organization?: boolean;
+  },
+): Promise<MainSince[]> {
+  const { organization = false, ...values } = parameters;
+  return (organization ? selectOrganizationMainSince : selectPropertyMainSince)(db, values);
+}

@@ -32,37 +32,23 @@ export type DailyUseParameters = {
 const date = (name: string) => sql`${sql.placeholder(name)}::date`;
 
 /**
- * The sum of `column` over the rows of one type (for el, role) and day that count (docs/energy.md
- * "Which meters count"): the main meters' rows where one of them has a row on the day — the
- * meters below are inside their reading — else all of them. Decided per day, not by today's
- * flags: a main meter installed this year has no rows last year, when the meters below it were
- * the only ones measuring.
+ * The property's meters of the types asked for, each with its group's (type, el role) main-since
+ * day: the first daily row of any of the group's main meters, over all time (docs/energy.md
+ * "Which meters count"), each one index range of use_daily's primary key (device, day).
  */
-const countedSum = (column: PgColumn) =>
-  sql<number>`coalesce(case when bool_or(${devices.main})
-    then sum(${column}) filter (where ${devices.main}) else sum(${column}) end, 0)`;
-
-const selectDailyUseQuery = preparedPerHandle((db) => {
-  // Per type, role and day first: the rule is a role's (a main meter of the building's
-  // electricity is not above the flats' own), the answer a type's.
-  const perRole = db.$with('per_role').as(
+const meters = (db: Queryable) =>
+  db.$with('meters').as(
     db
       .select({
-        deviceType: sql<PricedType>`${devices.deviceType}`.as('device_type'),
-        day: sql<string | null>`${useDaily.day}::text`.as('day'),
-        use: countedSum(useDaily.use).as('use'),
-        estimatedUse: countedSum(useDaily.estimatedUse).as('estimated_use'),
-        simulatedUse: countedSum(useDaily.simulatedUse).as('simulated_use'),
+        id: devices.id,
+        deviceType: sql<PricedType>`${devices.deviceType}`.as('meter_type'),
+        role: sql<string | null>`${devices.role}`.as('meter_role'),
+        main: sql<boolean>`${devices.main}`.as('meter_main'),
+        mainSince: sql<string | null>`min(case when ${devices.main} then (
+          select min(${useDaily.day}) from ${useDaily} where ${useDaily.deviceId} = ${devices.id}
+        ) end) over (partition by ${devices.deviceType}, ${devices.role})`.as('main_since'),
       })
       .from(devices)
-      .leftJoin(
-        useDaily,
-        and(
-          eq(useDaily.deviceId, devices.id),
-          sql`((${useDaily.day} >= ${date('from')} and ${useDaily.day} < ${date('until')})
-            or (${useDaily.day} >= ${date('lastFrom')} and ${useDaily.day} < ${date('lastTo')}))`,
-        ),
-      )
       .where(
         and(
           eq(devices.organizationId, sql.placeholder('organizationId')),
@@ -71,13 +57,46 @@ const selectDailyUseQuery = preparedPerHandle((db) => {
           // Electricity used (roles consumption and household); solar production is no use.
           sql`${devices.role} is distinct from 'production'`,
         ),
+      ),
+  );
+
+const selectDailyUseQuery = preparedPerHandle((db) => {
+  const all = meters(db);
+  // A row counts (docs/energy.md "Which meters count"): a main meter's always, another's before
+  // its group's main-since day (or where the group's main meters have no rows at all). From that
+  // day on a day without the main meters' rows is not measured — projected, not the meters below
+  // them — so it gives no day (null, as a type without rows does).
+  const counted = sql`(${all.main} or ${all.mainSince} is null or ${useDaily.day} < ${all.mainSince})`;
+  const countedSum = (column: PgColumn) =>
+    sql<number>`coalesce(sum(${column}) filter (where ${counted}), 0)`;
+  // Per type, role and day first: the rule is a role's (a main meter of the building's
+  // electricity is not above the flats' own), the answer a type's.
+  const perRole = db.$with('per_role').as(
+    db
+      .select({
+        deviceType: sql<PricedType>`${all.deviceType}`.as('device_type'),
+        day: sql<string | null>`case when bool_or(${counted}) then ${useDaily.day}::text end`.as(
+          'day',
+        ),
+        use: countedSum(useDaily.use).as('use'),
+        estimatedUse: countedSum(useDaily.estimatedUse).as('estimated_use'),
+        simulatedUse: countedSum(useDaily.simulatedUse).as('simulated_use'),
+      })
+      .from(all)
+      .leftJoin(
+        useDaily,
+        and(
+          eq(useDaily.deviceId, all.id),
+          sql`((${useDaily.day} >= ${date('from')} and ${useDaily.day} < ${date('until')})
+            or (${useDaily.day} >= ${date('lastFrom')} and ${useDaily.day} < ${date('lastTo')}))`,
+        ),
       )
-      .groupBy(devices.deviceType, devices.role, useDaily.day),
+      .groupBy(all.deviceType, all.role, useDaily.day),
   );
   const sum = (column: SQL.Aliased<number>) =>
     sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
   return db
-    .with(perRole)
+    .with(all, perRole)
     .select({
       deviceType: perRole.deviceType,
       day: perRole.day,

@@ -342,6 +342,31 @@ describe.each(testDrivers)('usage estimate on %s', (driver) => {
     expect(cw.projected.value).toBeCloseTo(365_000, 3);
   });
 
+  it('a main meter that stops reporting: its days after are projected, not the meters below it', async () => {
+    const property = await createProperty(db(), cast.organization.id, { name: 'Tyst huvudmätare' });
+    const plant = await createArea(db(), property, { areaType: 'misc' });
+    // Two flats' cold water since 2025, still read; the main meter above them since 2025, silent
+    // from 1 March 2026.
+    for (const idNumber of ['AXI71003001', 'AXI71003002']) {
+      const flat = await createMeter(db(), plant, { deviceType: 'cw', idNumber });
+      await writeDays(db(), flat.id, '2025-01-01', '2026-04-01', () => 300);
+    }
+    const main = await createMeter(db(), plant, {
+      deviceType: 'cw',
+      idNumber: 'AXI91234569',
+      main: true,
+    });
+    await writeDays(db(), main.id, '2025-01-01', '2026-03-01', () => 1000);
+    const answer = await estimate(property.id, APRIL_1ST, { year: 2026 });
+    const cw = typeOf(answer, 'cw');
+    // Measured: January and February, the main meter's 59 × 1000 (March is not the flats'
+    // 31 × 600 as measured). r = 1: March projected at last year's 31 000, the year at 365 000.
+    expect(cw).toMatchObject({ toDate: 59_000, lastYear: 365_000, method: 'lastYearProfile' });
+    expect(bucket(cw, '2026-03-01')).toMatchObject({ actual: 0, lastYear: 31_000 });
+    expect(bucket(cw, '2026-03-01')?.projected?.value).toBeCloseTo(31_000, 3);
+    expect(cw.projected.value).toBeCloseTo(365_000, 3);
+  });
+
   describe('a property without last year (1 April 2026)', () => {
     let answer: UsageEstimate;
     beforeAll(async () => {
