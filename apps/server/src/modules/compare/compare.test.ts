@@ -419,38 +419,45 @@ describe.each(testDrivers)('compare on %s', (driver) => {
       });
     });
 
-    it('a main meter installed this month: last year counted from the meters below it', async () => {
-      const property = await createProperty(db(), cast.organization.id, { name: 'Nya elmätaren' });
+    /**
+     * A property whose two el sub-meters (4 000 and 6 000 Wh a day) report from 1 September 2025
+     * to 12 October 2026, with a main meter above them reporting 15 000 Wh a day over
+     * [mainFrom, mainTo] — each day at 08:00 UTC (10:00 in Stockholm) — asked at 12:30 in
+     * Stockholm on 12 October 2026, as a member.
+     */
+    async function mainMeterAbove(name: string, serial: string, mainFrom: string, mainTo: string) {
+      const property = await createProperty(db(), cast.organization.id, { name });
       const plant = await createArea(db(), property, { areaType: 'misc', name: 'El' });
-      // 08:00 UTC (10:00 in Stockholm) on each local date of [from, to].
       const daily = (from: string, to: string, use: number) =>
         hoursBetween(`${from}T08:00:00Z`, `${to}T08:00:01Z`)
           .filter((hour) => hour.endsWith('T08:00:00.000Z'))
           .map((hour) => ({ hour, use }));
-      // Two sub-meters since September 2025, still read; the main meter above them since
-      // 1 October 2026.
-      for (const [idNumber, use] of [
-        ['KAM82000001', 4000],
-        ['KAM82000002', 6000],
-      ] as const) {
-        const meter = await createMeter(db(), plant, { deviceType: 'el', idNumber });
+      for (const [index, use] of [4000, 6000].entries()) {
+        const meter = await createMeter(db(), plant, {
+          deviceType: 'el',
+          idNumber: `${serial}${index + 1}`,
+        });
         await writeUse(db(), meter.id, ZONE, daily('2025-09-01', '2026-10-12', use));
       }
       const main = await createMeter(db(), plant, {
         deviceType: 'el',
-        idNumber: 'KAM82000003',
+        idNumber: `${serial}3`,
         main: true,
       });
-      await writeUse(db(), main.id, ZONE, daily('2026-10-01', '2026-10-12', 15_000));
-      // 12:30 in Stockholm on 12 October 2026.
+      await writeUse(db(), main.id, ZONE, daily(mainFrom, mainTo, 15_000));
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date('2026-10-12T10:30:00Z'));
-      const ask = async (query: string) => {
+      return async (query: string) => {
         const url = `/api/properties/${property.id}/compare?kind=periods&${query}`;
         const response = await cast.request('member', 'GET', url);
         expect(response.statusCode, response.body).toBe(200);
         return response.json() as Compare;
       };
+    }
+
+    it('a main meter installed this month: last year counted from the meters below it', async () => {
+      // The main meter above the sub-meters since 1 October 2026.
+      const ask = await mainMeterAbove('Nya elmätaren', 'KAM8200000', '2026-10-01', '2026-10-12');
       // 1–12 October: the main meter's 12 × 15 000 (not the sub-meters' 12 × 10 000 as well);
       // the same days of 2025 the sub-meters' 12 × 10 000 (today's flags alone would say 0).
       const month = await ask('period=thisMonth');
@@ -467,35 +474,9 @@ describe.each(testDrivers)('compare on %s', (driver) => {
     });
 
     it('a main meter that stops reporting: its buckets after are gaps, not the meters below it', async () => {
-      const property = await createProperty(db(), cast.organization.id, { name: 'Tyst elmätare' });
-      const plant = await createArea(db(), property, { areaType: 'misc', name: 'El' });
-      // 08:00 UTC (10:00 in Stockholm) on each local date of [from, to].
-      const daily = (from: string, to: string, use: number) =>
-        hoursBetween(`${from}T08:00:00Z`, `${to}T08:00:01Z`)
-          .filter((hour) => hour.endsWith('T08:00:00.000Z'))
-          .map((hour) => ({ hour, use }));
-      // Two sub-meters since September 2025, still read; the main meter above them from
-      // 1 September 2026, silent after 4 October 2026.
-      for (const [idNumber, use] of [
-        ['KAM83000001', 4000],
-        ['KAM83000002', 6000],
-      ] as const) {
-        const meter = await createMeter(db(), plant, { deviceType: 'el', idNumber });
-        await writeUse(db(), meter.id, ZONE, daily('2025-09-01', '2026-10-12', use));
-      }
-      const main = await createMeter(db(), plant, {
-        deviceType: 'el',
-        idNumber: 'KAM83000003',
-        main: true,
-      });
-      await writeUse(db(), main.id, ZONE, daily('2026-09-01', '2026-10-04', 15_000));
-      // 12:30 in Stockholm on 12 October 2026.
-      vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(new Date('2026-10-12T10:30:00Z'));
-      const url = `/api/properties/${property.id}/compare?kind=periods&period=thisMonth`;
-      const response = await cast.request('member', 'GET', url);
-      expect(response.statusCode, response.body).toBe(200);
-      const month = response.json() as Compare;
+      // The main meter from 1 September 2026, silent after 4 October 2026.
+      const ask = await mainMeterAbove('Tyst elmätare', 'KAM8300000', '2026-09-01', '2026-10-04');
+      const month = await ask('period=thisMonth');
       // 1–4 October the main meter's 4 × 15 000; 5–12 October are gaps (0), not the sub-meters'
       // 10 000 a day. The same days of 2025, before the main meter: the sub-meters' 12 × 10 000.
       const el = seriesOf(month, 'el');
