@@ -3,7 +3,7 @@
 // fields: per meter when the meter's id or register is asked for, else per area when the area is,
 // else one row per time bucket for everything chosen (the statistics API's `by` device, area,
 // type). Decisions: docs/export.md.
-import { LANGUAGES } from './domain';
+import { AREA_TYPES, LANGUAGES } from './domain';
 import { STATISTICS_TYPES } from './statistics';
 import { text, z } from './zod';
 
@@ -59,6 +59,14 @@ export const CreateExportSchema = z
         error: `Choose at most ${EXPORT_MAX_AREAS} areas, or all of them.`,
       })
       .default([]),
+    /** Only areas of these types (with `areas` too: the named areas of these types); empty: any. */
+    areaTypes: z
+      .array(z.enum(AREA_TYPES, { error: `An area type is one of: ${AREA_TYPES.join(', ')}.` }))
+      .max(AREA_TYPES.length)
+      .refine((types) => new Set(types).size === types.length, {
+        error: 'An area type is named once.',
+      })
+      .default([]),
     /** First local date of the window, in the property's time zone. */
     from: localDate('The first date').refine(isRealDate, { error: 'The first date is no date.' }),
     /** Last local date of the window (included). */
@@ -99,8 +107,12 @@ export const ExportSchema = z
   .object({
     id: z.uuid(),
     propertyId: z.uuid(),
-    /** The areas chosen; empty: all. */
+    /** The areas chosen; empty: all (of `areaTypes`). */
     areas: z.array(z.uuid()),
+    areaTypes: z.array(z.enum(AREA_TYPES)),
+    /** The first few chosen areas' names as they are now, for the history (areas gone since are
+     * left out); empty when all were chosen. */
+    areaNames: z.array(text()),
     from: text(),
     to: text(),
     types: z.array(z.enum(STATISTICS_TYPES)),
