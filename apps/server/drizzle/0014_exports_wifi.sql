@@ -11,6 +11,7 @@ CREATE TABLE "data_exports" (
 	"organization_id" uuid NOT NULL,
 	"property_id" uuid NOT NULL,
 	"areas" uuid[] NOT NULL,
+	"area_types" text[] NOT NULL,
 	"from" date NOT NULL,
 	"to" date NOT NULL,
 	"types" text[] NOT NULL,

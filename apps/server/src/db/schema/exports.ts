@@ -2,7 +2,7 @@
 // by whichever replica claims it, and the file it made, kept in the database in chunks so every
 // replica can serve it, removed with its export after 30 days.
 
-import { LANGUAGES } from '@portal/contracts/domain';
+import { AREA_TYPES, LANGUAGES } from '@portal/contracts/domain';
 import {
   EXPORT_FIELDS,
   EXPORT_RESOLUTIONS,
@@ -36,6 +36,8 @@ export const dataExports = pgTable(
     propertyId: uuid().notNull(),
     /** The areas chosen; empty: every area of the property. */
     areas: uuid().array().notNull(),
+    /** Only areas of these types; empty: any. */
+    areaTypes: text({ enum: AREA_TYPES }).array().notNull(),
     from: date({ mode: 'string' }).notNull(),
     to: date({ mode: 'string' }).notNull(),
     types: text({ enum: STATISTICS_TYPES }).array().notNull(),
