@@ -22,6 +22,8 @@ import { devicesRoutes } from './modules/devices/devices.routes';
 import { energySummaryRoutes } from './modules/energy/energy-summary.routes';
 import { solarRoutes } from './modules/energy/solar.routes';
 import { energyOverviewRoutes } from './modules/energy-overview/energy-overview.routes';
+import { ExportBuilds } from './modules/exports/export-builds';
+import { exportsRoutes } from './modules/exports/exports.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { Mailer } from './modules/mail/mail.service';
 import { registerMailSendingBudget } from './modules/mail/mail-sending-budget';
@@ -93,12 +95,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       mailFrom: options.config.mailFrom,
       log: app.log,
     }),
+    exportBuilds: new ExportBuilds({ db: options.database.db, log: app.log }),
     secrets: new SecretBox(resolveSecretsKey(options.config)),
     rateLimits: options.rateLimits ?? options.config.rateLimits,
   };
   app.decorate('portal', context);
   const auth = new AuthService(context);
   app.addHook('onClose', () => context.mailer.close());
+  app.addHook('onClose', () => context.exportBuilds.close());
 
   registerSecurityHeaders(app);
   // JSON and the app page, compressed for clients that take it (lists of thousands of areas are
@@ -137,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(solarRoutes, { context });
       await api.register(usageEstimateRoutes, { context });
       await api.register(pricesRoutes, { context });
+      await api.register(exportsRoutes, { context });
       // Takes multipart uploads: in a plugin of its own (http/multipart.ts).
       await api.register(imagesRoutes, { context });
     },

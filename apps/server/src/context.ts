@@ -2,6 +2,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AccessTokens } from './modules/auth/tokens';
+import type { ExportBuilds } from './modules/exports/export-builds';
 import type { Mailer } from './modules/mail/mail.service';
 import type { SecretBox } from './secrets/secret-box';
 
@@ -10,6 +11,8 @@ export type AppContext = {
   database: Database;
   accessTokens: AccessTokens;
   mailer: Mailer;
+  /** Builds export files as jobs (modules/exports). */
+  exportBuilds: ExportBuilds;
   /** Encrypts secrets kept at rest (PIN codes) under SECRETS_KEY. */
   secrets: SecretBox;
   /** Requests per minute and address for calls that sign in or send mail. */

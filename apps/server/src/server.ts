@@ -122,6 +122,9 @@ async function main() {
   // The demo's meters report in the background: the portal answers meanwhile (a week of readings
   // per transaction), and the energy screens fill in within half a minute of a first start.
   if (config.demoReadings) demoFeeds = startDemoFeeds(database, app.log);
+  // Export files asked for while the process was down, or left by another: now and every half
+  // minute; exports past their 30 days are removed every hour (modules/exports).
+  app.portal.exportBuilds.start();
   // Offline gateways and meters, possible leaks: every 5 minutes, and now (modules/alerts).
   alertJob = new AlertJob({ db: database.db, log: app.log });
   alertJob.start();

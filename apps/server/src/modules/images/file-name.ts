@@ -31,13 +31,17 @@ const encodeExtended = (value: string) =>
   );
 
 /**
- * `inline` (the browser shows it; a download keeps the name) with the name twice: as ASCII for
- * old clients (accents dropped, the rest '_') and exactly, as UTF-8, in filename*.
+ * `inline` (the browser shows it; a download keeps the name) or `attachment` (always a download),
+ * with the name twice: as ASCII for old clients (accents dropped, the rest '_') and exactly, as
+ * UTF-8, in filename*.
  */
-export function contentDisposition(fileName: string) {
+export function contentDisposition(
+  fileName: string,
+  disposition: 'inline' | 'attachment' = 'inline',
+) {
   const ascii = fileName
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeExtended(fileName)}`;
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeExtended(fileName)}`;
 }

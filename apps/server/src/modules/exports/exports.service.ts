@@ -1,0 +1,163 @@
+// Data exports of a property (DESIGN §4.4 "Export"): asked for by any member of its organization,
+// built as a job (export-builds.ts), listed newest first, downloaded by members only. Nobody
+// else learns the property or an export exists (404); an export's id is random and is no key:
+// the download checks membership like every other call.
+import { Readable } from 'node:stream';
+import { ErrorCode } from '@portal/contracts/errors';
+import { type CreateExportSchema, EXPORT_KEPT_DAYS, type Export } from '@portal/contracts/exports';
+import type { z } from 'zod';
+import { z as zod } from 'zod';
+import { PROPERTY_NOT_FOUND } from '../../access/not-found';
+import type { AppContext } from '../../context';
+import { badRequest, notFound, tooManyRequests } from '../../errors';
+import type { AccessClaims } from '../auth/tokens';
+import { cursorParts, decodeCursor, type Page, pageOf } from '../paging';
+import {
+  countAreasOfProperty,
+  countUnfinishedExportsOf,
+  type ExportRow,
+  findExportProperty,
+  insertExport,
+  selectChunk,
+  selectExportOf,
+  selectExportsPage,
+  selectLanguageOf,
+} from './exports.repository';
+
+export const EXPORT_NOT_FOUND = 'Export not found.';
+/** Exports one caller may have waiting or being built at once. */
+export const MAX_UNFINISHED_EXPORTS = 5;
+const DAY_MS = 86_400_000;
+
+const CONTENT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+export function presentExport(row: ExportRow): Export {
+  const ready = row.status === 'ready';
+  return {
+    id: row.id,
+    propertyId: row.propertyId,
+    areas: row.areas,
+    areaTypes: row.areaTypes,
+    areaNames: row.areaNames,
+    from: row.from,
+    to: row.to,
+    types: row.types,
+    style: row.style,
+    resolution: row.resolution,
+    fields: row.fields,
+    language: row.language,
+    status: row.status,
+    progress: row.progress,
+    url: ready ? `/api/exports/${row.id}/file` : null,
+    fileName: ready ? row.fileName : null,
+    size: ready ? row.size : null,
+    time: row.createdAt.toISOString(),
+    userId: row.userId,
+    userName: row.userName,
+    userEmail: row.userEmail,
+    rows: ready ? row.rows : null,
+    expiresAt: new Date(row.createdAt.getTime() + EXPORT_KEPT_DAYS * DAY_MS).toISOString(),
+  };
+}
+
+const HistoryCursor = zod.tuple([cursorParts.text, cursorParts.uuid]);
+
+export type ExportFile = {
+  fileName: string;
+  size: number;
+  contentType: string;
+  stream: Readable;
+};
+
+export class ExportsService {
+  constructor(private readonly context: AppContext) {}
+
+  private get db() {
+    return this.context.database.db;
+  }
+
+  async create(
+    caller: AccessClaims,
+    propertyId: string,
+    input: z.output<typeof CreateExportSchema>,
+  ): Promise<Export> {
+    const created = await this.db.transaction(async (transaction) => {
+      const property = await findExportProperty(transaction, propertyId, caller.userId);
+      if (!property) throw notFound(PROPERTY_NOT_FOUND);
+      const areas = [...new Set(input.areas)];
+      if ((await countAreasOfProperty(transaction, propertyId, areas)) !== areas.length) {
+        const message = 'An area chosen is not in this property.';
+        throw badRequest(`areas: ${message}`, ErrorCode.validation, {
+          issues: [{ field: 'areas', rule: 'custom', message }],
+        });
+      }
+      if ((await countUnfinishedExportsOf(transaction, caller.userId)) >= MAX_UNFINISHED_EXPORTS)
+        throw tooManyRequests(10, 'Wait until your exports under way are ready.');
+      const id = await insertExport(transaction, {
+        organizationId: property.organizationId,
+        propertyId,
+        areas,
+        areaTypes: input.areaTypes,
+        from: input.from,
+        to: input.to,
+        types: input.types,
+        style: input.style,
+        resolution: input.resolution,
+        fields: input.fields,
+        language: input.language ?? (await selectLanguageOf(transaction, caller.userId)),
+        userId: caller.userId,
+      });
+      return (await selectExportOf(transaction, id, caller.userId)) as ExportRow;
+    });
+    // Built after the commit, outside the request; the answer does not wait for it.
+    void this.context.exportBuilds.buildPending();
+    return presentExport(created);
+  }
+
+  async history(
+    caller: AccessClaims,
+    propertyId: string,
+    query: { limit: number; cursor?: string },
+  ): Promise<Page<Export>> {
+    const property = await findExportProperty(this.db, propertyId, caller.userId);
+    if (!property) throw notFound(PROPERTY_NOT_FOUND);
+    const after = query.cursor ? decodeCursor(query.cursor, HistoryCursor) : undefined;
+    const rows = await selectExportsPage(this.db, property, {
+      limit: query.limit,
+      after: after && { createdAt: after[0], id: after[1] },
+    });
+    const page = pageOf(rows, query.limit, (row) => [row.createdAt.toISOString(), row.id]);
+    return { rows: page.rows.map(presentExport), nextKey: page.nextKey };
+  }
+
+  async get(caller: AccessClaims, exportId: string): Promise<Export> {
+    const row = await selectExportOf(this.db, exportId, caller.userId);
+    if (!row) throw notFound(EXPORT_NOT_FOUND);
+    return presentExport(row);
+  }
+
+  /** The file, read a chunk at a time as the answer is sent; 404 until it is ready. */
+  async file(caller: AccessClaims, exportId: string): Promise<ExportFile> {
+    const row = await selectExportOf(this.db, exportId, caller.userId);
+    if (!row || row.status !== 'ready' || !row.fileRunId || !row.fileName)
+      throw notFound(EXPORT_NOT_FOUND);
+    const db = this.db;
+    const file = { exportId, runId: row.fileRunId };
+    async function* chunks() {
+      for (let seq = 0; ; seq++) {
+        const bytes = await selectChunk(db, file, seq);
+        if (!bytes) return;
+        yield bytes;
+      }
+    }
+    return {
+      fileName: row.fileName,
+      size: row.size ?? 0,
+      contentType: CONTENT_TYPES[row.style],
+      stream: Readable.from(chunks(), { objectMode: false }),
+    };
+  }
+}
