@@ -101,6 +101,5 @@ describe.runIf(process.env.TEST_DATABASE_URL)('exports with two servers on one P
     const runsPerExport = (runs as unknown as { rows: { runs: number }[] }).rows;
     expect(runsPerExport).toHaveLength(EXPORTS);
     expect(runsPerExport.every((row) => row.runs === 1)).toBe(true);
-    console.info(`exports built per server: ${builtBy.map((ids) => ids.length).join(' and ')}`);
   });
 });

@@ -142,7 +142,7 @@ export class ExportsService {
   /** The file, read a chunk at a time as the answer is sent; 404 until it is ready. */
   async file(caller: AccessClaims, exportId: string): Promise<ExportFile> {
     const row = await selectExportOf(this.db, exportId, caller.userId);
-    if (!row || row.status !== 'ready' || !row.fileRunId || !row.fileName)
+    if (row?.status !== 'ready' || !row.fileRunId || !row.fileName)
       throw notFound(EXPORT_NOT_FOUND);
     const db = this.db;
     const file = { exportId, runId: row.fileRunId };
