@@ -25,8 +25,9 @@ export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
 /** Days a file is kept after it was asked for; then the export and its file are removed. */
 export const EXPORT_KEPT_DAYS = 30;
-/** The longest window one export spans (whole local dates, from and to included). */
-export const EXPORT_MAX_DAYS = 3 * 366;
+/** The longest window one export spans (whole local dates, from and to included): five years, what
+ * an energy declaration or a board compares at most. */
+export const EXPORT_MAX_DAYS = 5 * 366;
 /** Most areas one export names (more: choose all). */
 export const EXPORT_MAX_AREAS = 5000;
 

@@ -4,7 +4,7 @@
 import type { AreaType, Language } from '@portal/contracts/domain';
 import type { ExportResolution } from '@portal/contracts/exports';
 import type { StatisticsType } from '@portal/contracts/statistics';
-import { and, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import { inCallerOrganizations } from '../../access/tenancy';
 import { arrayParam } from '../../db/array-literal';
 import type { Queryable } from '../../db/client';
@@ -115,6 +115,8 @@ const exportColumns = {
   size: dataExports.size,
   rows: dataExports.rows,
   createdAt: dataExports.createdAt,
+  /** The time to the microsecond, as a cursor must hold it (a Date keeps milliseconds). */
+  createdAtKey: sql<string>`to_char(${dataExports.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
   userId: dataExports.userId,
   userName: users.name,
   userEmail: users.email,
@@ -139,6 +141,7 @@ export type ExportRow = {
   size: number | null;
   rows: number | null;
   createdAt: Date;
+  createdAtKey: string;
   userId: string | null;
   userName: string | null;
   userEmail: string | null;
@@ -160,13 +163,7 @@ export async function selectExportsPage(
         eq(dataExports.propertyId, scope.propertyId),
         eq(dataExports.organizationId, scope.organizationId),
         after
-          ? or(
-              lt(dataExports.createdAt, new Date(after.createdAt)),
-              and(
-                eq(dataExports.createdAt, new Date(after.createdAt)),
-                lt(dataExports.id, after.id),
-              ),
-            )
+          ? sql`(${dataExports.createdAt}, ${dataExports.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
           : undefined,
       ),
     )

@@ -129,7 +129,7 @@ export class ExportsService {
       limit: query.limit,
       after: after && { createdAt: after[0], id: after[1] },
     });
-    const page = pageOf(rows, query.limit, (row) => [row.createdAt.toISOString(), row.id]);
+    const page = pageOf(rows, query.limit, (row) => [row.createdAtKey, row.id]);
     return { rows: page.rows.map(presentExport), nextKey: page.nextKey };
   }
 
