@@ -10,7 +10,7 @@ export type AppContext = {
   database: Database;
   accessTokens: AccessTokens;
   mailer: Mailer;
-  /** Encrypts secrets kept at rest (PIN codes) under SECRETS_KEY. */
+  /** Encrypts secrets kept at rest (PIN codes, WiFi passwords) under SECRETS_KEY. */
   secrets: SecretBox;
   /** Requests per minute and address for calls that sign in or send mail. */
   rateLimits: { signIn: number; mail: number };
