@@ -1,23 +1,17 @@
 // A network's password for the component that shows it: fetched when wanted, through the
 // untracked call (./wifi-api), held in that component's state only and dropped when no longer
-// wanted. An open network has none to fetch.
-import { ErrorCode } from '@portal/contracts/error-codes';
+// wanted. An open network has none to fetch. One that does not decrypt (SECRETS_KEY changed) is
+// WIFI_PASSWORD_UNREADABLE, worded by the errors catalogue like every code.
 import type { Wifi } from '@portal/contracts/wifi';
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../../lib/api-errors';
+import { type CallFailure, callFailureOf } from '../../../lib/call-failure';
 import { usePasswordCalls } from './wifi-api';
-
-/** Why a password could not be had: unreadable (a site manager sets it again), or anything else. */
-export type PasswordFailure = 'unreadable' | 'failed';
-
-export const passwordFailureOf = (error: unknown): PasswordFailure =>
-  isApiError(error) && error.code === ErrorCode.wifiPasswordUnreadable ? 'unreadable' : 'failed';
 
 /** The network's password, fetched once `wanted` ('' for a network without one). A component
  * that stays while the network is changed is keyed by its updatedAt, to fetch it again. */
 export function useWifiPassword(network: Wifi, wanted: boolean) {
   const { fetchPassword } = usePasswordCalls();
-  const [state, setState] = useState<{ password?: string; failure?: PasswordFailure }>({});
+  const [state, setState] = useState<{ password?: string; failure?: CallFailure }>({});
   useEffect(() => {
     if (!wanted) {
       setState({});
@@ -31,7 +25,7 @@ export function useWifiPassword(network: Wifi, wanted: boolean) {
     setState({});
     fetchPassword(network.id).then(
       (password) => current && setState({ password }),
-      (error) => current && setState({ failure: passwordFailureOf(error) }),
+      (error) => current && setState({ failure: callFailureOf(error) }),
     );
     return () => {
       current = false;

@@ -5,6 +5,7 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Wifi } from '@portal/contracts/wifi';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FailureAlert } from '../../../components/failure-alert';
 import { BREAK_LONG_WORDS } from '../../../components/text-styles';
 import { useWifiPassword } from '../api/use-wifi-password';
 
@@ -15,9 +16,12 @@ function PasswordLine({ network }: { network: Wifi }) {
   const { password, failure } = useWifiPassword(network, true);
   if (failure)
     return (
-      <Text c="red.9" size="sm" role="alert">
-        {failure === 'unreadable' ? t('network.passwordUnreadable') : t('network.passwordFailed')}
-      </Text>
+      <FailureAlert
+        failure={failure}
+        namespace="wifi"
+        title={t('network.passwordFailed')}
+        forbiddenTitle={t('network.passwordFailed')}
+      />
     );
   if (password === undefined) return <Text size="sm">{t('network.fetching')}</Text>;
   return (

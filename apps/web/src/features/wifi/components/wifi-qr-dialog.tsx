@@ -6,8 +6,8 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type Wifi, wifiQrText } from '@portal/contracts/wifi';
 import { useTranslation } from 'react-i18next';
+import { FailureAlert } from '../../../components/failure-alert';
 import { Loading } from '../../../components/loading';
-import { Notice } from '../../../components/notice';
 import { useWifiPassword } from '../api/use-wifi-password';
 import { WifiQrCode } from './wifi-qr-code';
 import './wifi-print.css';
@@ -71,9 +71,12 @@ export function WifiQrDialog({
     >
       <Stack gap="lg">
         {failure && (
-          <Notice kind="failure" title={t('network.passwordFailed')}>
-            {failure === 'unreadable' ? t('network.passwordUnreadable') : t('messages.server')}
-          </Notice>
+          <FailureAlert
+            failure={failure}
+            namespace="wifi"
+            title={t('network.passwordFailed')}
+            forbiddenTitle={t('network.passwordFailed')}
+          />
         )}
         {!failure && password === undefined && <Loading />}
         {password !== undefined && <JoinCard network={network} password={password} />}
