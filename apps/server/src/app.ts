@@ -39,6 +39,7 @@ import { readingsIngestRoutes } from './modules/telemetry/readings-ingest.routes
 import { usageEstimateRoutes } from './modules/usage-estimate/usage-estimate.routes';
 import { findUserById } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
+import { wifiRoutes } from './modules/wifi/wifi.routes';
 import { registerOpenApi } from './openapi';
 import { SecretBox } from './secrets/secret-box';
 import { resolveSecretsKey } from './secrets/secrets-key';
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(usageEstimateRoutes, { context });
       await api.register(pricesRoutes, { context });
       await api.register(exportsRoutes, { context });
+      await api.register(wifiRoutes, { context });
       // Takes multipart uploads: in a plugin of its own (http/multipart.ts).
       await api.register(imagesRoutes, { context });
     },

@@ -13,7 +13,7 @@ export type AppContext = {
   mailer: Mailer;
   /** Builds export files as jobs (modules/exports). */
   exportBuilds: ExportBuilds;
-  /** Encrypts secrets kept at rest (PIN codes) under SECRETS_KEY. */
+  /** Encrypts secrets kept at rest (PIN codes, WiFi passwords) under SECRETS_KEY. */
   secrets: SecretBox;
   /** Requests per minute and address for calls that sign in or send mail. */
   rateLimits: { signIn: number; mail: number };

@@ -79,6 +79,11 @@ export const ErrorCode = {
   /** A code too easy to guess; `details.reason` is 'same-digit' or 'sequence' (422). */
   pinCodeTrivial: 'PIN_CODE_TRIVIAL',
 
+  // WiFi (DESIGN §4.4 "WiFi"; docs/wifi.md)
+  /** A network's stored password does not decrypt (SECRETS_KEY changed, damaged bytes): a site
+   * manager sets it again (409). */
+  wifiPasswordUnreadable: 'WIFI_PASSWORD_UNREADABLE',
+
   // Gateways (DESIGN §4.4: `Authorization: Gateway <key>`)
   /** A gateway call without `Authorization: Gateway <key>` (401). */
   gatewayKeyMissing: 'GATEWAY_KEY_MISSING',

@@ -60,9 +60,27 @@ const PASSWORD_FIT = {
   path: ['password'],
 };
 
-/** POST /api/properties/{propertyId}/wifi and PUT /api/wifi/{wifiId}: the whole network. */
+/** POST /api/properties/{propertyId}/wifi: the whole network. */
 export const SaveWifiSchema = z.object(fields).refine(passwordFitsSecurity, PASSWORD_FIT);
 export type SaveWifi = z.input<typeof SaveWifiSchema>;
+
+/** The rule PASSWORD_FIT names, as a 400's issue when the server alone can tell it is broken (a
+ * change that keeps a password the network never had). */
+export const WIFI_PASSWORD_FIT_MESSAGE = PASSWORD_FIT.error;
+
+/**
+ * PUT /api/wifi/{wifiId}: the whole network, except that an empty password for a network with a
+ * security keeps the stored one, so changing the note does not ask for the password again (the
+ * form never gets it back to send). A network that had none (it was open) needs one: 400.
+ */
+export const UpdateWifiSchema = z
+  .object(fields)
+  .refine(
+    (network) =>
+      (network.security !== 'open' && network.password === '') || passwordFitsSecurity(network),
+    PASSWORD_FIT,
+  );
+export type UpdateWifi = z.input<typeof UpdateWifiSchema>;
 
 /** A network as lists show it: never its password. */
 export const WifiSchema = z

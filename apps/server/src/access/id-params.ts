@@ -12,6 +12,7 @@ import {
   PIN_CODE_NOT_FOUND,
   PROPERTY_NOT_FOUND,
   USER_NOT_FOUND,
+  WIFI_NOT_FOUND,
 } from './not-found';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -28,6 +29,7 @@ export const AreaIdParams = z.object({ areaId: idParam(AREA_NOT_FOUND) });
 export const DeviceIdParams = z.object({ deviceId: idParam(DEVICE_NOT_FOUND) });
 export const PinCodeIdParams = z.object({ pinCodeId: idParam(PIN_CODE_NOT_FOUND) });
 export const ImageIdParams = z.object({ imageId: idParam(IMAGE_NOT_FOUND) });
+export const WifiIdParams = z.object({ wifiId: idParam(WIFI_NOT_FOUND) });
 export const MemberParams = z.object({
   organizationId: idParam(ORGANIZATION_NOT_FOUND),
   userId: idParam(USER_NOT_FOUND),

@@ -7,3 +7,4 @@ export const USER_NOT_FOUND = 'User not found.';
 export const DEVICE_NOT_FOUND = 'Device not found.';
 export const PIN_CODE_NOT_FOUND = 'PIN code not found.';
 export const IMAGE_NOT_FOUND = 'Image not found.';
+export const WIFI_NOT_FOUND = 'WiFi network not found.';

@@ -17,6 +17,7 @@ describe('the role policies (DESIGN §5)', () => {
     'property.change',
     'area.create',
     'area.change',
+    'wifi.change',
     'member.invite',
     'member.change',
   ];

@@ -58,6 +58,9 @@ const POLICIES = {
   'pin-code.change': { allow: siteManagers, refusal: DEFAULT_REFUSAL },
   /** Adding and deleting a device's images; everyone in the organization sees them. */
   'image.change': { allow: siteManagers, refusal: DEFAULT_REFUSAL },
+  /** Adding, changing and deleting a property's WiFi networks; every member sees them and may
+   * ask for a password. */
+  'wifi.change': { allow: siteManagers, refusal: DEFAULT_REFUSAL },
   /** Inviting someone, or sending a pending member's invitation again. */
   'member.invite': { allow: siteManagers, refusal: 'Only site managers can invite users.' },
   /** Changing another member's role in the organization, or removing them from it. */

@@ -1,4 +1,4 @@
-// Encryption of secrets at rest (PIN codes; WiFi passwords later): AES-256-GCM under SECRETS_KEY,
+// Encryption of secrets at rest (PIN codes, WiFi passwords): AES-256-GCM under SECRETS_KEY,
 // a fresh 12-byte IV for every write, and additional authenticated data naming what the secret
 // belongs to (a PIN code: its device and slot), so a ciphertext copied onto another row does not
 // open. Stored as one value: a format byte, the IV, the tag, the ciphertext.

@@ -22,6 +22,8 @@ export const TAG = {
   /** A property's usage estimates (every year and month of it), by property id: its prices
    * turn use into kronor, so a change of them makes every estimate stale. */
   usageEstimates: 'UsageEstimates',
+  /** A property's WiFi networks (never a password: those are fetched untracked), by property id. */
+  wifi: 'Wifi',
 } as const;
 
 export type TagType = (typeof TAG)[keyof typeof TAG];
@@ -54,3 +56,7 @@ export const propertyPricesTag = (propertyId: string) =>
 /** The tag of every usage estimate of a property. */
 export const propertyUsageEstimatesTag = (propertyId: string) =>
   ({ type: TAG.usageEstimates, id: propertyId }) as const;
+
+/** The tag of a property's WiFi networks. */
+export const propertyWifiTag = (propertyId: string) =>
+  ({ type: TAG.wifi, id: propertyId }) as const;

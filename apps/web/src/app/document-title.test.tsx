@@ -99,7 +99,7 @@ describe('screens inside the shell', () => {
   it('titles an unknown path, and a route whose screen is not built, as not found', async () => {
     signedIn('/no/such/page');
     await titled('Sidan finns inte · Fastighetsportalen');
-    signedIn(`/property/${solrosen1.id}/wifi`);
+    signedIn(`/property/${solrosen1.id}/data`);
     await titled('Sidan finns inte · Fastighetsportalen');
   });
 

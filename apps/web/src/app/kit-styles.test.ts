@@ -52,6 +52,7 @@ const STYLES_OF: Record<string, readonly string[]> = {
   Table: ['Table', 'ScrollArea'],
   Text: ['Text'],
   TextInput: ['Input'],
+  Textarea: ['Input'],
   Title: ['Title'],
   UnstyledButton: ['UnstyledButton'],
   VisuallyHidden: ['VisuallyHidden'],

@@ -68,6 +68,7 @@ export const screens: Partial<Record<PathName, ComponentType>> = {
   deviceNewPinCode: lazyScreen(() => import('../features/pin-codes/screens/pin-code-new-screen')),
   // A property's energy views
   propertySolar: lazyScreen(() => import('../features/energy/screens/solar-screen')),
+  propertyWifi: lazyScreen(() => import('../features/wifi/wifi-screen')),
   propertyEnergySummary: lazyScreen(
     () => import('../features/energy/screens/energy-summary-screen'),
   ),
@@ -116,6 +117,8 @@ const screenNamespaces: Partial<Record<PathName, readonly Namespace[]>> = {
   areaDevicesImport: ['areas', 'devices', 'errors'],
   deviceNewPinCode: FORM,
   propertySolar: ['energy', 'charts'],
+  // The networks, and the form that adds or changes one.
+  propertyWifi: FORM,
   propertyEnergySummary: ['energy'],
   // The estimate's charts, and the prices form below it.
   propertyUsage: [...FORM, 'energy', 'charts', 'prices'],

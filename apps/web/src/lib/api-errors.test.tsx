@@ -33,6 +33,7 @@ describe('errorMessageOf', () => {
     [ErrorCode.passwordContainsEmail, 'passwordContainsEmail'],
     [ErrorCode.organizationRequired, 'organizationRequired'],
     [ErrorCode.lastSiteManager, 'lastSiteManager'],
+    [ErrorCode.wifiPasswordUnreadable, 'wifiPasswordUnreadable'],
   ])('reads %s as %s, whatever the text', (code, key) => {
     expect(errorMessageOf(error(400, { code }))).toEqual({ key });
   });

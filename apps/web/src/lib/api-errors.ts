@@ -34,6 +34,7 @@ export type ErrorMessage =
         | 'pinSlotsFull'
         | 'pinCodeTrivialSameDigit'
         | 'pinCodeTrivialSequence'
+        | 'wifiPasswordUnreadable'
         | 'forbidden'
         | 'notFound';
     }
@@ -85,6 +86,7 @@ const PLAIN: Partial<Record<ErrorCode, ErrorMessage['key']>> = {
   [ErrorCode.importInvalid]: 'importInvalid',
   [ErrorCode.noPinSlots]: 'noPinSlots',
   [ErrorCode.pinSlotsFull]: 'pinSlotsFull',
+  [ErrorCode.wifiPasswordUnreadable]: 'wifiPasswordUnreadable',
 };
 
 /** The PIN codes' refusals that name a slot. */

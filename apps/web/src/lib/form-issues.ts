@@ -39,6 +39,7 @@ export const FORM_NAMESPACES = [
   'areas',
   'devices',
   'pinCodes',
+  'wifi',
   'organizations',
   'account',
   'errors',

@@ -15,6 +15,7 @@ import type enPinCodes from '../locales/en/pinCodes.json';
 import type enPrices from '../locales/en/prices.json';
 import type enProperties from '../locales/en/properties.json';
 import type en from '../locales/en/translation.json';
+import type enWifi from '../locales/en/wifi.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -34,6 +35,7 @@ declare module 'i18next' {
       forms: typeof enForms;
       charts: typeof enCharts;
       prices: typeof enPrices;
+      wifi: typeof enWifi;
     };
     returnNull: false;
   }

@@ -14,6 +14,7 @@ import enPinCodes from '../locales/en/pinCodes.json';
 import enPrices from '../locales/en/prices.json';
 import enProperties from '../locales/en/properties.json';
 import en from '../locales/en/translation.json';
+import enWifi from '../locales/en/wifi.json';
 import svAccount from '../locales/sv/account.json';
 import svAreas from '../locales/sv/areas.json';
 import svAuth from '../locales/sv/auth.json';
@@ -28,6 +29,7 @@ import svPinCodes from '../locales/sv/pinCodes.json';
 import svPrices from '../locales/sv/prices.json';
 import svProperties from '../locales/sv/properties.json';
 import sv from '../locales/sv/translation.json';
+import svWifi from '../locales/sv/wifi.json';
 
 export const resources = {
   sv: {
@@ -45,6 +47,7 @@ export const resources = {
     forms: svForms,
     charts: svCharts,
     prices: svPrices,
+    wifi: svWifi,
   },
   en: {
     translation: en,
@@ -61,5 +64,6 @@ export const resources = {
     forms: enForms,
     charts: enCharts,
     prices: enPrices,
+    wifi: enWifi,
   },
 } as const;
