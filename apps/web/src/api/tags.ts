@@ -22,6 +22,8 @@ export const TAG = {
   /** A property's usage estimates (every year and month of it), by property id: its prices
    * turn use into kronor, so a change of them makes every estimate stale. */
   usageEstimates: 'UsageEstimates',
+  /** A property's data exports (their history, by property id) and each export, by its id. */
+  exports: 'Exports',
 } as const;
 
 export type TagType = (typeof TAG)[keyof typeof TAG];
@@ -54,3 +56,7 @@ export const propertyPricesTag = (propertyId: string) =>
 /** The tag of every usage estimate of a property. */
 export const propertyUsageEstimatesTag = (propertyId: string) =>
   ({ type: TAG.usageEstimates, id: propertyId }) as const;
+
+/** The tag of a property's export history. */
+export const propertyExportsTag = (propertyId: string) =>
+  ({ type: TAG.exports, id: `property:${propertyId}` }) as const;

@@ -111,7 +111,7 @@ describe('not-found page', () => {
     expect(screen.queryByRole('heading', { name: 'Sidan finns inte' })).not.toBeInTheDocument();
   });
 
-  it.each([`/property/${PROPERTY_ID}/data`, `/property/${PROPERTY_ID}/wifi`])(
+  it.each([`/property/${PROPERTY_ID}/wifi`])(
     'shows for the registered route %s whose screen is not built yet',
     async (route) => {
       renderSignedIn(route);
@@ -206,6 +206,12 @@ describe('main navigation inside a property', () => {
     renderSignedIn(`/property/${PROPERTY_ID}/usage`);
     expect(await screen.findByText('Uppskattad förbrukning')).toBeVisible();
     await waitFor(() => expect(document.title).toContain(' · Uppskatta förbrukning · '));
+  });
+
+  it("shows the data export at 'Exportera data', titled so", async () => {
+    renderSignedIn(`/property/${PROPERTY_ID}/data`);
+    expect(await screen.findByRole('heading', { name: 'Ny export' })).toBeVisible();
+    await waitFor(() => expect(document.title).toContain(' · Exportera data · '));
   });
 
   it("offers the open area's devices", async () => {
@@ -371,6 +377,7 @@ describe('the route table', () => {
         'propertyEnergySummary',
         'propertyUsage',
         'propertyCompare',
+        'propertyData',
       ].sort(),
     );
   });

@@ -41,6 +41,7 @@ export const FORM_NAMESPACES = [
   'pinCodes',
   'organizations',
   'account',
+  'exports',
   'errors',
 ] as const;
 /** A key of one of them, with its namespace ('forms:required'). */
@@ -53,7 +54,7 @@ export type FieldMessage = { key: MessageKey; values?: Record<string, number | s
 export type FieldContext<Values> = {
   /** The field is typed as a number (a too_small is then a bound, not a length). */
   numeric: boolean;
-  /** Nothing was typed (only spaces). */
+  /** Nothing was typed (only spaces), or nothing chosen. */
   empty: boolean;
   values: Values;
   language: Language;

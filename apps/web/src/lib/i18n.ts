@@ -19,7 +19,8 @@ export const SUPPORTED_LANGUAGES = LANGUAGES;
  * PIN codes), energy (the energy views: figures, classes, the overview's and dashboard's energy),
  * errors (the API's domain codes, lib/api-errors), forms (a broken rule of the contract,
  * lib/form-issues) and charts (the energy charts and the period picker, components/charts and
- * components/period-picker) and prices (a property's prices, features/prices). */
+ * components/period-picker), prices (a property's prices, features/prices) and exports (a
+ * property's data export and its history, features/exports). */
 export const NAMESPACES = [
   'translation',
   'auth',
@@ -35,6 +36,7 @@ export const NAMESPACES = [
   'forms',
   'charts',
   'prices',
+  'exports',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
