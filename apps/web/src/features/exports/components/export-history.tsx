@@ -61,7 +61,7 @@ function HistoryTable({ items, timeZone }: { items: Export[]; timeZone: string }
   const cells = useCells(timeZone);
   const numeric = (column: Column) => column === 'rows' || column === 'size';
   return (
-    <ScrollingTable label={t('history.title')} minWidth={TABLE_MIN_WIDTH}>
+    <ScrollingTable label={t('history.table')} minWidth={TABLE_MIN_WIDTH}>
       <Table verticalSpacing="sm" highlightOnHover={false}>
         <Table.Thead>
           <Table.Tr>
