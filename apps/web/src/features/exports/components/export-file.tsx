@@ -15,6 +15,7 @@ import {
   isUnfinished,
   useCreateExportMutation,
 } from '../api/exports-api';
+import { exportFailureOf } from '../model/export-failure';
 import { useExportTexts } from '../model/export-texts';
 import { saveFile } from '../model/save-file';
 
@@ -135,7 +136,9 @@ function Failed({ item }: { item: Export }) {
       </Group>
       {retry.isError && (
         <Text size="sm" c="red.8" role="alert">
-          {t('messages.server')}
+          {exportFailureOf(retry.error).reason === 'underway'
+            ? t('messages.underway')
+            : t('messages.server')}
         </Text>
       )}
     </Stack>

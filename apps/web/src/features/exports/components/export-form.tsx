@@ -36,11 +36,11 @@ import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '../../../components/failure-alert';
 import { Notice } from '../../../components/notice';
 import { isApiError } from '../../../lib/api-errors';
-import { type CallFailure, callFailureOf } from '../../../lib/call-failure';
 import { useContractForm } from '../../../lib/contract-form';
 import { formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCreateExportMutation } from '../api/exports-api';
+import { type ExportFailure, exportFailureOf } from '../model/export-failure';
 import {
   AREA_CHOICES,
   bucketsIn,
@@ -96,7 +96,7 @@ export function ExportForm({
   const { t, i18n } = useTranslation(['exports', 'areas']);
   const language = currentLanguage(i18n);
   const [createExport] = useCreateExportMutation();
-  const [outcome, setOutcome] = useState<'started' | CallFailure | null>(null);
+  const [outcome, setOutcome] = useState<'started' | ExportFailure | null>(null);
   const [initialValues] = useState(() => initialExportValues(today));
   const { form, onSubmit, showServerIssues } = useContractForm(CreateExportSchema, {
     ...EXPORT_FORM,
@@ -122,7 +122,7 @@ export function ExportForm({
       setOutcome('started');
     } catch (error) {
       // A refusal on a field is shown there; any other as an alert under the form.
-      if (!showServerIssues(onTopLevelFields(error))) setOutcome(callFailureOf(error));
+      if (!showServerIssues(onTopLevelFields(error))) setOutcome(exportFailureOf(error));
     }
   }
 
@@ -287,6 +287,9 @@ export function ExportForm({
             <FailureAlert
               failure={outcome}
               namespace="exports"
+              ownReason={(failure) =>
+                failure.reason === 'underway' ? t('messages.underway') : undefined
+              }
               title={t('form.failed')}
               forbiddenTitle={t('messages.noPermission')}
               onClose={() => setOutcome(null)}

@@ -221,6 +221,23 @@ describe('the export form', () => {
     ).toBeVisible();
   });
 
+  it('says to wait when too many exports of the user are under way', async () => {
+    serve(
+      exportsApi(solrosen1.id, {
+        refuse: failure(429, 'Wait until your exports under way are ready.', {
+          code: 'TOO_MANY_REQUESTS',
+          retryAfterSeconds: 10,
+        }),
+      }),
+    );
+    const { user } = renderExport();
+    const form = await screen.findByRole('form', { name: 'Ny export' });
+    await user.click(within(form).getByRole('button', { name: 'Skapa filen' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('Det gick inte att starta exporten');
+    expect(alert).toHaveTextContent('Du har redan flera exporter på gång.');
+  });
+
   it('sends English as the language of the file when English is shown', async () => {
     serve();
     const { user } = renderExport({ language: 'en', user: erik });
