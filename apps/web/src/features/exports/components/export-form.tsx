@@ -11,7 +11,6 @@ import {
   Button,
   Checkbox,
   Chip,
-  Fieldset,
   Group,
   Input,
   Radio,
@@ -173,40 +172,38 @@ export function ExportForm({
             />
           )}
 
-          <Fieldset legend={t('form.window')} variant="unstyled" p={0}>
-            <Stack gap="xs">
-              <SimpleGrid cols={2} spacing="sm">
-                <DatePickerInput
-                  label={t('form.from')}
-                  valueFormat="D MMM YYYY"
-                  minDate={STATISTICS_FIRST_DATE}
-                  maxDate={today}
-                  key={form.key('from')}
-                  {...form.getInputProps('from')}
-                />
-                <DatePickerInput
-                  label={t('form.to')}
-                  valueFormat="D MMM YYYY"
-                  minDate={STATISTICS_FIRST_DATE}
-                  maxDate={today}
-                  key={form.key('to')}
-                  {...form.getInputProps('to')}
-                />
-              </SimpleGrid>
-              <Group gap="xs" role="group" aria-label={t('form.presets.label')}>
-                {(Object.keys(WINDOW_PRESETS) as WindowPreset[]).map((preset) => (
-                  <Button
-                    key={preset}
-                    variant="default"
-                    size="compact-sm"
-                    onClick={() => choosePreset(preset)}
-                  >
-                    {t(`form.presets.${preset}`)}
-                  </Button>
-                ))}
-              </Group>
-            </Stack>
-          </Fieldset>
+          <Stack gap="xs">
+            <SimpleGrid cols={2} spacing="sm">
+              <DatePickerInput
+                label={t('form.from')}
+                valueFormat="D MMM YYYY"
+                minDate={STATISTICS_FIRST_DATE}
+                maxDate={today}
+                key={form.key('from')}
+                {...form.getInputProps('from')}
+              />
+              <DatePickerInput
+                label={t('form.to')}
+                valueFormat="D MMM YYYY"
+                minDate={STATISTICS_FIRST_DATE}
+                maxDate={today}
+                key={form.key('to')}
+                {...form.getInputProps('to')}
+              />
+            </SimpleGrid>
+            <Group gap="xs" role="group" aria-label={t('form.presets.label')}>
+              {(Object.keys(WINDOW_PRESETS) as WindowPreset[]).map((preset) => (
+                <Button
+                  key={preset}
+                  variant="default"
+                  size="compact-sm"
+                  onClick={() => choosePreset(preset)}
+                >
+                  {t(`form.presets.${preset}`)}
+                </Button>
+              ))}
+            </Group>
+          </Stack>
 
           <Checkbox.Group
             label={t('form.types')}

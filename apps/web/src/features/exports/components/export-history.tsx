@@ -60,9 +60,11 @@ function HistoryTable({ items, timeZone }: { items: Export[]; timeZone: string }
   const { t } = useTranslation('exports');
   const cells = useCells(timeZone);
   const numeric = (column: Column) => column === 'rows' || column === 'size';
+  /** Numbers stay on one line; the rest wraps between words (never inside a name). */
+  const oneLine = numeric;
   return (
     <ScrollingTable label={t('history.table')} minWidth={TABLE_MIN_WIDTH}>
-      <Table verticalSpacing="sm" highlightOnHover={false}>
+      <Table verticalSpacing="sm" horizontalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
             {COLUMNS.map((column) => (
@@ -82,7 +84,9 @@ function HistoryTable({ items, timeZone }: { items: Export[]; timeZone: string }
                   <Table.Td
                     key={column}
                     ta={numeric(column) ? 'right' : undefined}
-                    style={BREAK_LONG_WORDS}
+                    style={
+                      oneLine(column) ? { whiteSpace: 'nowrap' } : { overflowWrap: 'break-word' }
+                    }
                   >
                     {column === 'time' ? (
                       <time dateTime={item.time}>{shown.time}</time>

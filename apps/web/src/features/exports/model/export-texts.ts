@@ -48,8 +48,9 @@ export function useExportTexts(timeZone: string) {
                   language,
                 ),
               );
-        const names = item.areaNames;
-        // Names of areas removed since are left out: they are counted instead.
+        // An area without a name of its own (a flat known by its number) has none to show here,
+        // and names of areas removed since are left out: both are counted instead.
+        const names = item.areaNames.filter((name) => name.trim() !== '');
         if (names.length === 0)
           return t('history.areaCount', {
             count: item.areas.length,

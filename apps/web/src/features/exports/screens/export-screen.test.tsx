@@ -350,7 +350,7 @@ describe('the history', () => {
     }),
     anExport({
       areas: [flat1001.id, flat1002.id, laundry.id, anArea({ areaType: 'misc', name: 'x' }).id],
-      areaNames: ['Lägenhet 1001'],
+      areaNames: ['Lägenhet 1001', ''],
       userName: '',
       userEmail: 'erik@example.com',
     }),
