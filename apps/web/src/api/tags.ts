@@ -24,6 +24,8 @@ export const TAG = {
   usageEstimates: 'UsageEstimates',
   /** A property's WiFi networks (never a password: those are fetched untracked), by property id. */
   wifi: 'Wifi',
+  /** A property's data exports (their history, by property id) and each export, by its id. */
+  exports: 'Exports',
 } as const;
 
 export type TagType = (typeof TAG)[keyof typeof TAG];
@@ -60,3 +62,6 @@ export const propertyUsageEstimatesTag = (propertyId: string) =>
 /** The tag of a property's WiFi networks. */
 export const propertyWifiTag = (propertyId: string) =>
   ({ type: TAG.wifi, id: propertyId }) as const;
+/** The tag of a property's export history. */
+export const propertyExportsTag = (propertyId: string) =>
+  ({ type: TAG.exports, id: `property:${propertyId}` }) as const;

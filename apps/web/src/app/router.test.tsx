@@ -110,14 +110,6 @@ describe('not-found page', () => {
     expect(await screen.findByRole('heading', { name: 'God morgon, Karin' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Sidan finns inte' })).not.toBeInTheDocument();
   });
-
-  it.each([`/property/${PROPERTY_ID}/data`])(
-    'shows for the registered route %s whose screen is not built yet',
-    async (route) => {
-      renderSignedIn(route);
-      expect(await screen.findByRole('heading', { name: 'Sidan finns inte' })).toBeVisible();
-    },
-  );
 });
 
 describe('shell', () => {
@@ -206,6 +198,12 @@ describe('main navigation inside a property', () => {
     renderSignedIn(`/property/${PROPERTY_ID}/usage`);
     expect(await screen.findByText('Uppskattad förbrukning')).toBeVisible();
     await waitFor(() => expect(document.title).toContain(' · Uppskatta förbrukning · '));
+  });
+
+  it("shows the data export at 'Exportera data', titled so", async () => {
+    renderSignedIn(`/property/${PROPERTY_ID}/data`);
+    expect(await screen.findByRole('heading', { name: 'Ny export' })).toBeVisible();
+    await waitFor(() => expect(document.title).toContain(' · Exportera data · '));
   });
 
   it("offers the open area's devices", async () => {
@@ -372,6 +370,7 @@ describe('the route table', () => {
         'propertyUsage',
         'propertyCompare',
         'propertyWifi',
+        'propertyData',
       ].sort(),
     );
   });

@@ -74,6 +74,7 @@ export const screens: Partial<Record<PathName, ComponentType>> = {
   ),
   propertyUsage: lazyScreen(() => import('./routes/property-usage')),
   propertyCompare: lazyScreen(() => import('../features/energy/screens/compare-screen')),
+  propertyData: lazyScreen(() => import('../features/exports/screens/export-screen')),
 };
 
 /** A screen with a contract form reads every catalogue a form message may come from. */
@@ -124,6 +125,8 @@ const screenNamespaces: Partial<Record<PathName, readonly Namespace[]>> = {
   propertyUsage: [...FORM, 'energy', 'charts', 'prices'],
   // The kinds' area types are named from the areas catalogue; the charts' texts from 'charts'.
   propertyCompare: ['energy', 'charts', 'areas'],
+  // The export form (its messages come from FORM, 'exports' and 'areas' among them) and history.
+  propertyData: FORM,
 };
 
 /**

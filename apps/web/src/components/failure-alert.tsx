@@ -9,7 +9,7 @@ import type { CallFailure } from '../lib/call-failure';
 import { Notice } from './notice';
 
 /** The catalogues whose `messages` word the common reasons. */
-type FeatureNamespace = 'areas' | 'devices' | 'images' | 'pinCodes' | 'prices' | 'wifi';
+type FeatureNamespace = 'areas' | 'devices' | 'images' | 'pinCodes' | 'prices' | 'wifi' | 'exports';
 
 export function FailureAlert<Failure extends { reason: string }>({
   failure,

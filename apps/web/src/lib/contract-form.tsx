@@ -29,8 +29,9 @@ export type ContractSchema<Body> = {
     | { success: false; error: { issues: readonly Parameters<typeof fieldIssueOf>[0][] } };
 };
 
-/** A form's fields as typed: text, numbers included, until the schema has read them; a switch. */
-export type TypedValues = Record<string, string | boolean>;
+/** A form's fields as typed: text, numbers included, until the schema has read them; a switch;
+ * the values chosen in a group of checkboxes or a multi-select. */
+export type TypedValues = Record<string, string | boolean | string[]>;
 
 /** The fields typed as text. */
 type TextField<Values extends TypedValues> = {
@@ -69,7 +70,8 @@ export function messagesOf<Values extends TypedValues>(
     const value = values[field];
     const context = {
       numeric: settings.numbers?.some((number) => number === field) ?? false,
-      empty: typeof value === 'string' && value.trim() === '',
+      empty:
+        typeof value === 'string' ? value.trim() === '' : Array.isArray(value) && !value.length,
       values,
       language,
     };

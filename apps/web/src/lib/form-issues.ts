@@ -42,6 +42,7 @@ export const FORM_NAMESPACES = [
   'wifi',
   'organizations',
   'account',
+  'exports',
   'errors',
 ] as const;
 /** A key of one of them, with its namespace ('forms:required'). */
@@ -54,7 +55,7 @@ export type FieldMessage = { key: MessageKey; values?: Record<string, number | s
 export type FieldContext<Values> = {
   /** The field is typed as a number (a too_small is then a bound, not a length). */
   numeric: boolean;
-  /** Nothing was typed (only spaces). */
+  /** Nothing was typed (only spaces), or nothing chosen. */
   empty: boolean;
   values: Values;
   language: Language;

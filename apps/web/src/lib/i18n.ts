@@ -19,8 +19,9 @@ export const SUPPORTED_LANGUAGES = LANGUAGES;
  * PIN codes), energy (the energy views: figures, classes, the overview's and dashboard's energy),
  * errors (the API's domain codes, lib/api-errors), forms (a broken rule of the contract,
  * lib/form-issues) and charts (the energy charts and the period picker, components/charts and
- * components/period-picker), prices (a property's prices, features/prices) and wifi (a property's
- * WiFi networks, features/wifi). */
+ * components/period-picker), prices (a property's prices, features/prices), wifi (a property's
+ * WiFi networks, features/wifi) and exports (a property's data export and its history,
+ * features/exports). */
 export const NAMESPACES = [
   'translation',
   'auth',
@@ -37,6 +38,7 @@ export const NAMESPACES = [
   'charts',
   'prices',
   'wifi',
+  'exports',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

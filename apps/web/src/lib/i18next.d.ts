@@ -8,6 +8,7 @@ import type enCharts from '../locales/en/charts.json';
 import type enDevices from '../locales/en/devices.json';
 import type enEnergy from '../locales/en/energy.json';
 import type enErrors from '../locales/en/errors.json';
+import type enExports from '../locales/en/exports.json';
 import type enForms from '../locales/en/forms.json';
 import type enImages from '../locales/en/images.json';
 import type enOrganizations from '../locales/en/organizations.json';
@@ -36,6 +37,7 @@ declare module 'i18next' {
       charts: typeof enCharts;
       prices: typeof enPrices;
       wifi: typeof enWifi;
+      exports: typeof enExports;
     };
     returnNull: false;
   }

@@ -7,6 +7,7 @@ import enCharts from '../locales/en/charts.json';
 import enDevices from '../locales/en/devices.json';
 import enEnergy from '../locales/en/energy.json';
 import enErrors from '../locales/en/errors.json';
+import enExports from '../locales/en/exports.json';
 import enForms from '../locales/en/forms.json';
 import enImages from '../locales/en/images.json';
 import enOrganizations from '../locales/en/organizations.json';
@@ -22,6 +23,7 @@ import svCharts from '../locales/sv/charts.json';
 import svDevices from '../locales/sv/devices.json';
 import svEnergy from '../locales/sv/energy.json';
 import svErrors from '../locales/sv/errors.json';
+import svExports from '../locales/sv/exports.json';
 import svForms from '../locales/sv/forms.json';
 import svImages from '../locales/sv/images.json';
 import svOrganizations from '../locales/sv/organizations.json';
@@ -48,6 +50,7 @@ export const resources = {
     charts: svCharts,
     prices: svPrices,
     wifi: svWifi,
+    exports: svExports,
   },
   en: {
     translation: en,
@@ -65,5 +68,6 @@ export const resources = {
     charts: enCharts,
     prices: enPrices,
     wifi: enWifi,
+    exports: enExports,
   },
 } as const;
