@@ -63,7 +63,7 @@ export const CreateExportSchema = z
     /** Only areas of these types (with `areas` too: the named areas of these types); empty: any. */
     areaTypes: z
       .array(z.enum(AREA_TYPES, { error: `An area type is one of: ${AREA_TYPES.join(', ')}.` }))
-      .max(AREA_TYPES.length)
+      .max(AREA_TYPES.length, { error: 'An area type is named once.' })
       .refine((types) => new Set(types).size === types.length, {
         error: 'An area type is named once.',
       })
@@ -77,7 +77,7 @@ export const CreateExportSchema = z
         z.enum(STATISTICS_TYPES, { error: `A type is one of: ${STATISTICS_TYPES.join(', ')}.` }),
       )
       .min(1, { error: 'Choose at least one type.' })
-      .max(STATISTICS_TYPES.length)
+      .max(STATISTICS_TYPES.length, { error: 'A type is named once.' })
       .refine((types) => new Set(types).size === types.length, {
         error: 'A type is named once.',
       }),
@@ -85,7 +85,7 @@ export const CreateExportSchema = z
     resolution: z.enum(EXPORT_RESOLUTIONS, { error: 'The resolution is hour, day or month.' }),
     fields: z
       .array(z.enum(EXPORT_FIELDS, { error: `A field is one of: ${EXPORT_FIELDS.join(', ')}.` }))
-      .max(EXPORT_FIELDS.length)
+      .max(EXPORT_FIELDS.length, { error: 'A field is named once.' })
       .refine((fields) => new Set(fields).size === fields.length, {
         error: 'A field is named once.',
       })
@@ -111,9 +111,12 @@ export const ExportSchema = z
     /** The areas chosen; empty: all (of `areaTypes`). */
     areas: z.array(z.uuid()),
     areaTypes: z.array(z.enum(AREA_TYPES)),
-    /** The first few chosen areas' names as they are now, for the history (areas gone since are
-     * left out); empty when all were chosen. */
-    areaNames: z.array(text()),
+    /** The first few chosen areas as they are now, for the history to name (areas gone since are
+     * left out; an area without a name of its own is named by its type and number); empty when
+     * all were chosen. */
+    chosenAreas: z.array(
+      z.object({ name: text(), areaType: z.enum(AREA_TYPES), number: z.number().int().nullable() }),
+    ),
     from: text(),
     to: text(),
     types: z.array(z.enum(STATISTICS_TYPES)),

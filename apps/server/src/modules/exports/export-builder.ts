@@ -4,6 +4,7 @@
 // Memory holds one page, whatever the export's length; the database is never held between pages
 // (PGlite has one connection, which every request shares).
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { AreaType } from '@portal/contracts/domain';
 import { type ExportField, exportGrain } from '@portal/contracts/exports';
 import type { StatisticsType } from '@portal/contracts/statistics';
 import type { PortalDb } from '../../db/client';
@@ -12,7 +13,13 @@ import { ChunkSink } from './chunk-sink';
 import { csvExportWriter } from './csv-export-writer';
 import { type ExportBucket, exportBuckets, rangeOf } from './export-buckets';
 import type { Cell } from './export-cells';
-import { type ExportLayout, exportColumns, isWater, registerKinds } from './export-columns';
+import {
+  type ExportLayout,
+  exportColumns,
+  exportLabels,
+  isWater,
+  registerKinds,
+} from './export-columns';
 import type { ExportWriter } from './export-writer';
 import {
   type BucketRegister,
@@ -59,6 +66,8 @@ export type BuildOptions = {
   progress(share: number): Promise<void>;
   /** Rows per page (tests make pages small). */
   pageRows?: number;
+  /** Bytes per chunk of the file (tests make chunks small). */
+  chunkBytes?: number;
   /** Rows per XLSX sheet (tests make sheets small). */
   sheetRows?: number;
 };
@@ -105,9 +114,11 @@ export async function buildExport(options: BuildOptions): Promise<BuiltExport> {
   const withRegisters = registers.energy || registers.water;
   const typeColumn = new Map(layout.types.map((type, index) => [type, index]));
   const deviceIds = meters.map((meter) => meter.id);
+  const areaTypeNames = exportLabels(job.language).areaTypes;
 
   const sink = new ChunkSink({
     save: (seq, bytes) => insertChunk(db, { exportId: job.id, runId, seq, bytes }),
+    chunkBytes: options.chunkBytes,
   });
   const writer: ExportWriter =
     job.style === 'csv'
@@ -118,40 +129,55 @@ export async function buildExport(options: BuildOptions): Promise<BuiltExport> {
   await writer.start();
 
   const total = buckets.length * groups.length;
+  // Sized by the meters, whatever the grain: a page reads a row per meter and bucket (an export
+  // per area or in total of 300 meters reads 300 rows for each one it writes).
   const bucketsPerPage = Math.max(
     1,
-    Math.floor((options.pageRows ?? PAGE_ROWS) / Math.max(1, groups.length)),
+    Math.floor((options.pageRows ?? PAGE_ROWS) / Math.max(1, meters.length)),
   );
   let written = 0;
   for (let first = 0; first < buckets.length && groups.length > 0; first += bucketsPerPage) {
     const page = buckets.slice(first, first + bucketsPerPage);
-    const range = rangeOf(page, job.resolution, { ...job, timeZone: property.timeZone });
+    const range = rangeOf(page, job.resolution, job);
     const [use, readings] = await Promise.all([
       selectUseOfBuckets(db, job.resolution, deviceIds, range),
-      withRegisters
-        ? selectRegistersOfBuckets(db, job.resolution, deviceIds, range, property.timeZone)
-        : ([] as BucketRegister[]),
+      withRegisters ? selectRegistersOfBuckets(db, deviceIds, page) : ([] as BucketRegister[]),
     ]);
-    const useOf = indexByBucket<BucketUse>(use);
-    const registerOf = indexByBucket<BucketRegister>(readings);
+    const lookups: Lookups = {
+      useOf: indexByBucket<BucketUse>(use),
+      registerOf: indexByBucket<BucketRegister>(readings),
+      typeColumn,
+      registers,
+      areaTypeNames,
+    };
     for (const bucket of page)
       for (const group of groups) {
-        await writer.write(
-          rowOf(bucket, group, layout, { useOf, registerOf, typeColumn, registers }),
-        );
+        await writer.write(rowOf(bucket, group, layout, lookups));
         written += 1;
       }
     // Let the file's stream and the database catch up before the next page is read.
     await nextTurn();
+    if (sink.failure !== undefined) throw sink.failure;
     await options.progress(total === 0 ? 1 : written / total);
   }
   await writer.finish();
+  if (sink.failure !== undefined) throw sink.failure;
   const extension = job.style === 'csv' ? 'csv' : 'xlsx';
   return {
-    fileName: cleanFileName(`${property.name} ${job.from} – ${job.to}`, extension),
+    fileName: exportFileName(property.name, job, extension),
     size: sink.size,
     rows: written,
   };
+}
+
+/** Longest part of a file name the property's name takes, so the window always fits after it. */
+const FILE_NAME_PROPERTY_LENGTH = 60;
+
+/** 'Kv. Solrosen 1 2026-10-01 – 2026-10-31.csv': the property's name (cleaned as an uploaded
+ * image's is, its dots kept) and the window. */
+function exportFileName(name: string, window: { from: string; to: string }, extension: string) {
+  const shortName = [...name.replace(/[\\/]/g, '-')].slice(0, FILE_NAME_PROPERTY_LENGTH).join('');
+  return cleanFileName(`${shortName} ${window.from} – ${window.to}.${extension}`, extension);
 }
 
 type Lookups = {
@@ -159,6 +185,7 @@ type Lookups = {
   registerOf: Map<string, BucketRegister>;
   typeColumn: Map<StatisticsType, number>;
   registers: ReturnType<typeof registerKinds>;
+  areaTypeNames: Record<AreaType, string>;
 };
 
 /** One row: the bucket's time, the group's names, its use per type, registers and flags. */
@@ -167,7 +194,11 @@ function rowOf(bucket: ExportBucket, group: Group, layout: ExportLayout, lookups
   if (layout.resolution === 'hour') row.push(bucket.offset);
   const first = group.meters[0];
   if (layout.grain !== 'total' && layout.fields.includes('area'))
-    row.push(first?.areaName ?? null, first?.areaNumber ?? null);
+    // An area without a name of its own is named by its type, as the screens name it.
+    row.push(
+      first ? first.areaName || lookups.areaTypeNames[first.areaType] : null,
+      first?.areaNumber ?? null,
+    );
   if (layout.grain === 'device') row.push(first?.idNumber ?? null, first?.name || null);
   const values: (number | null)[] = layout.types.map(() => null);
   let estimated = 0;

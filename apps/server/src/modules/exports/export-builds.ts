@@ -13,7 +13,7 @@ import { dataExports } from '../../db/schema/exports';
 import { JobQueue } from '../../jobs/job-queue';
 import { runJobs, SingleFlight } from '../../jobs/job-runner';
 import { buildExport, type ExportJob } from './export-builder';
-import { recordProgress, removeExpiredExports } from './exports.repository';
+import { countAttempt, recordProgress, removeExpiredExports } from './exports.repository';
 
 /** Tries a build gets before its export is marked failed. */
 export const MAX_BUILD_ATTEMPTS = 3;
@@ -36,10 +36,18 @@ class BuildStopped extends Error {}
 export type ExportBuildsOptions = {
   db: PortalDb;
   log: FastifyBaseLogger;
-  /** Rows per page and per XLSX sheet (tests make them small). */
+  /** Rows per page and per XLSX sheet, bytes per chunk (tests make them small). */
   pageRows?: number;
   sheetRows?: number;
+  chunkBytes?: number;
 };
+
+/** The error as one line for the table and the log: a database error's own words (drizzle wraps
+ * it in the failed statement, parameters and all, a megabyte of them for a chunk). */
+function describeBuildError(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return (cause instanceof Error ? cause.message : String(cause)).slice(0, 500);
+}
 
 export class ExportBuilds {
   readonly #options: ExportBuildsOptions;
@@ -99,7 +107,7 @@ export class ExportBuilds {
         maxAttempts: MAX_BUILD_ATTEMPTS,
         failedStatus: 'failed',
         stopped: () => this.#closed,
-        describe: (error) => (error instanceof Error ? error.message : String(error)).slice(0, 500),
+        describe: describeBuildError,
         perform: (row) => this.#build(row),
         onFailure: (row, { attempts, gaveUp, error }) =>
           log.warn(
@@ -117,6 +125,27 @@ export class ExportBuilds {
 
   async #build(row: typeof dataExports.$inferSelect) {
     const { db } = this.#options;
+    // The try is counted before it starts: a build that takes its process down (out of memory)
+    // is never caught, and its export must not be tried without end.
+    if (row.attempts >= MAX_BUILD_ATTEMPTS)
+      return {
+        status: 'failed' as const,
+        lastError: 'the build stopped before it ended, on every try',
+      };
+    const counted = await countAttempt(db, { id: row.id, claimedAt: row.claimedAt as Date });
+    if (!counted) throw new BuildStopped('another build took the export over');
+    try {
+      return await this.#buildFile(row);
+    } catch (error) {
+      // Stopped by a closing server: pending again, this try not counted.
+      if (error instanceof BuildStopped && this.#closed)
+        return { status: 'pending' as const, attempts: row.attempts, progress: 0 };
+      throw error;
+    }
+  }
+
+  async #buildFile(row: typeof dataExports.$inferSelect) {
+    const { db } = this.#options;
     const runId = randomUUID();
     const claim = { id: row.id, claimedAt: row.claimedAt as Date };
     let recordedAt = 0;
@@ -127,6 +156,7 @@ export class ExportBuilds {
       runId,
       pageRows: this.#options.pageRows,
       sheetRows: this.#options.sheetRows,
+      chunkBytes: this.#options.chunkBytes,
       progress: async (share) => {
         if (this.#closed) throw new BuildStopped('the server is closing');
         if (Date.now() - recordedAt < PROGRESS_INTERVAL_MS && share < 1) return;

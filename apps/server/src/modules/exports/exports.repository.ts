@@ -2,7 +2,7 @@
 // by id, in the caller's organizations only), the meters and use an export reads, and its file's
 // chunks. The build's reads are one statement per page of buckets, never one per meter or row.
 import type { AreaType, Language } from '@portal/contracts/domain';
-import type { ExportResolution } from '@portal/contracts/exports';
+import { EXPORT_KEPT_DAYS, type ExportResolution } from '@portal/contracts/exports';
 import type { StatisticsType } from '@portal/contracts/statistics';
 import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import { inCallerOrganizations } from '../../access/tenancy';
@@ -11,6 +11,7 @@ import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { dataExportChunks, dataExports } from '../../db/schema/exports';
 import { properties } from '../../db/schema/properties';
+import { ReadingKind } from '../telemetry/derive-use';
 import type { BucketRange } from './export-buckets';
 
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
@@ -89,8 +90,13 @@ export async function insertExport(db: Queryable, values: NewExport): Promise<st
   return (row as { id: string }).id;
 }
 
-/** How many chosen areas' names an export shows in the history. */
-const AREA_NAMES_SHOWN = 5;
+/** Kept its 30 days: one past them is gone at once, not only when the hourly removal comes. */
+const notExpired = sql`${dataExports.createdAt} > now() - make_interval(days => ${EXPORT_KEPT_DAYS})`;
+
+/** How many chosen areas an export names in the history. */
+
+type ChosenArea = { name: string; areaType: AreaType; number: number | null };
+const AREAS_SHOWN = 5;
 
 /** An export as the API shows it, with who asked and the first chosen areas' names. */
 const exportColumns = {
@@ -98,10 +104,16 @@ const exportColumns = {
   propertyId: dataExports.propertyId,
   areas: dataExports.areas,
   areaTypes: dataExports.areaTypes,
-  areaNames: sql<string[]>`array(
-    select a.name from areas a
-    where a.id = any(${dataExports.areas}) and a.property_id = ${dataExports.propertyId}
-    order by a.name limit ${sql.raw(String(AREA_NAMES_SHOWN))})`,
+  chosenAreas: sql<ChosenArea[]>`coalesce((
+    select json_agg(json_build_object('name', a.name, 'areaType', a.area_type, 'number', a.number)
+      order by array_position(array['apt','bic','ent','sop','lau','misc'], a.area_type),
+        a.number nulls last, a.name)
+    from (
+      select * from areas a
+      where a.id = any(${dataExports.areas}) and a.property_id = ${dataExports.propertyId}
+      order by array_position(array['apt','bic','ent','sop','lau','misc'], a.area_type),
+        a.number nulls last, a.name
+      limit ${sql.raw(String(AREAS_SHOWN))}) a), '[]'::json)`,
   from: dataExports.from,
   to: dataExports.to,
   types: dataExports.types,
@@ -127,7 +139,7 @@ export type ExportRow = {
   propertyId: string;
   areas: string[];
   areaTypes: AreaType[];
-  areaNames: string[];
+  chosenAreas: ChosenArea[];
   from: string;
   to: string;
   types: StatisticsType[];
@@ -162,6 +174,7 @@ export async function selectExportsPage(
       and(
         eq(dataExports.propertyId, scope.propertyId),
         eq(dataExports.organizationId, scope.organizationId),
+        notExpired,
         after
           ? sql`(${dataExports.createdAt}, ${dataExports.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
           : undefined,
@@ -190,6 +203,7 @@ export async function selectExportOf(
       and(
         eq(dataExports.id, exportId),
         inCallerOrganizations(db, dataExports.organizationId, userId),
+        notExpired,
       ),
     );
   return row as (ExportRow & { organizationId: string; fileRunId: string | null }) | undefined;
@@ -204,6 +218,7 @@ export type ExportMeter = {
   areaId: string;
   areaName: string;
   areaNumber: number | null;
+  areaType: AreaType;
 };
 
 /**
@@ -238,9 +253,7 @@ export async function selectExportMeters(
     where type = any(${arrayParam(choice.types)}::text[])
     order by array_position(array['apt','bic','ent','sop','lau','misc'], "areaType"),
              "areaNumber" nulls last, "areaName", "areaId", "idNumber", id`);
-  return rowsOf<ExportMeter & { areaType: string }>(result).map(
-    ({ areaType: _areaType, ...meter }) => meter,
-  );
+  return rowsOf<ExportMeter>(result);
 }
 
 /** A meter's use in one bucket (Wh or litres), and how much of it was estimated or simulated. */
@@ -288,33 +301,29 @@ export async function selectUseOfBuckets(
 export type BucketRegister = { deviceId: string; bucket: string; value: number };
 
 /**
- * Each meter's last reading in each bucket of the run: a reading at a bucket's end closes that
- * bucket (it is read as belonging to the instant just before it), as its use does.
+ * Each meter's last reading in each bucket of the run, one index probe per meter and bucket (the
+ * readings' key is (device, time): a backward step from the bucket's end), never a scan of the
+ * readings between. A reading at a bucket's end closes that bucket, as its use does. Dips and
+ * implausible steps are left out: the use ignores them too (derive-use.ts).
  */
 export async function selectRegistersOfBuckets(
   db: Queryable,
-  resolution: ExportResolution,
   deviceIds: readonly string[],
-  range: BucketRange,
-  timeZone: string,
+  buckets: readonly { key: string; startMs: number; endMs: number }[],
 ): Promise<BucketRegister[]> {
-  const before = sql`(at - interval '1 microsecond')`;
-  const bucket =
-    resolution === 'hour'
-      ? sql`((extract(epoch from date_trunc('hour', ${before}, 'UTC')) * 1000)::bigint)::text`
-      : resolution === 'day'
-        ? sql`(${before} at time zone ${timeZone})::date::text`
-        : sql`date_trunc('month', ${before} at time zone ${timeZone})::date::text`;
   const result = await db.execute(sql`
-    select distinct on ("deviceId", bucket) "deviceId", bucket, value
-    from (
-      select device_id as "deviceId", ${bucket} as bucket, at, value::float8 as value
-      from readings
-      where device_id = any(${arrayParam(deviceIds)}::uuid[])
-        and at > to_timestamp(${range.loMs}::float8 / 1000)
-        and at <= to_timestamp(${range.hiMs}::float8 / 1000)
-    ) registers
-    order by "deviceId", bucket, at desc`);
+    select m.id as "deviceId", b.key as bucket, r.value::float8 as value
+    from unnest(${arrayParam(deviceIds)}::uuid[]) as m(id)
+    cross join unnest(${arrayParam(buckets.map((bucket) => bucket.key))}::text[],
+      ${arrayParam(buckets.map((bucket) => bucket.startMs))}::float8[],
+      ${arrayParam(buckets.map((bucket) => bucket.endMs))}::float8[]) as b(key, start_ms, end_ms)
+    cross join lateral (
+      select value from readings
+      where device_id = m.id
+        and at > to_timestamp(b.start_ms / 1000) and at <= to_timestamp(b.end_ms / 1000)
+        and kind not in (${ReadingKind.dip}, ${ReadingKind.implausible})
+      order by at desc limit 1
+    ) as r`);
   return rowsOf<BucketRegister>(result);
 }
 
@@ -342,6 +351,22 @@ export async function selectChunk(
       ),
     );
   return row?.bytes;
+}
+
+/** Counts a build's try on its export while the claim is the build's; false when it is not. */
+export async function countAttempt(db: Queryable, job: { id: string; claimedAt: Date }) {
+  const counted = await db
+    .update(dataExports)
+    .set({ attempts: sql`${dataExports.attempts} + 1` })
+    .where(
+      and(
+        eq(dataExports.id, job.id),
+        eq(dataExports.status, 'running'),
+        eq(dataExports.claimedAt, job.claimedAt),
+      ),
+    )
+    .returning({ id: dataExports.id });
+  return counted.length > 0;
 }
 
 /**

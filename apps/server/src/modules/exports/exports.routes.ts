@@ -81,6 +81,8 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
   app.get(
     '/exports/:exportId/file',
     {
+      // A HEAD would read the whole file from the database only to drop it.
+      exposeHeadRoute: false,
       schema: {
         tags: ['export'],
         summary: "An export's file, as an attachment (members of its organization only)",

@@ -4,21 +4,32 @@
 // the download checks membership like every other call.
 import { Readable } from 'node:stream';
 import { ErrorCode } from '@portal/contracts/errors';
-import { type CreateExportSchema, EXPORT_KEPT_DAYS, type Export } from '@portal/contracts/exports';
+import {
+  type CreateExportSchema,
+  EXPORT_KEPT_DAYS,
+  type Export,
+  exportGrain,
+} from '@portal/contracts/exports';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { z as zod } from 'zod';
 import { PROPERTY_NOT_FOUND } from '../../access/not-found';
+import { lockMembership } from '../../access/tenancy';
 import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/client';
 import { badRequest, notFound, tooManyRequests } from '../../errors';
 import type { AccessClaims } from '../auth/tokens';
 import { cursorParts, decodeCursor, type Page, pageOf } from '../paging';
+import { exportBuckets } from './export-buckets';
 import {
   countAreasOfProperty,
   countUnfinishedExportsOf,
+  type ExportProperty,
   type ExportRow,
   findExportProperty,
   insertExport,
   selectChunk,
+  selectExportMeters,
   selectExportOf,
   selectExportsPage,
   selectLanguageOf,
@@ -27,6 +38,8 @@ import {
 export const EXPORT_NOT_FOUND = 'Export not found.';
 /** Exports one caller may have waiting or being built at once. */
 export const MAX_UNFINISHED_EXPORTS = 5;
+/** Rows one file may have: twice the 10 M of bench X1, which a build keeps in about 300 MB. */
+export const MAX_EXPORT_ROWS = 20_000_000;
 const DAY_MS = 86_400_000;
 
 const CONTENT_TYPES = {
@@ -41,7 +54,7 @@ export function presentExport(row: ExportRow): Export {
     propertyId: row.propertyId,
     areas: row.areas,
     areaTypes: row.areaTypes,
-    areaNames: row.areaNames,
+    chosenAreas: row.chosenAreas,
     from: row.from,
     to: row.to,
     types: row.types,
@@ -87,6 +100,9 @@ export class ExportsService {
     const created = await this.db.transaction(async (transaction) => {
       const property = await findExportProperty(transaction, propertyId, caller.userId);
       if (!property) throw notFound(PROPERTY_NOT_FOUND);
+      // The membership held until commit, as every write into an organization holds it.
+      if (!(await lockMembership(transaction, caller.userId, property.organizationId)))
+        throw notFound(PROPERTY_NOT_FOUND);
       const areas = [...new Set(input.areas)];
       if ((await countAreasOfProperty(transaction, propertyId, areas)) !== areas.length) {
         const message = 'An area chosen is not in this property.';
@@ -94,8 +110,20 @@ export class ExportsService {
           issues: [{ field: 'areas', rule: 'custom', message }],
         });
       }
+      const rows = await this.rowsOf(transaction, property, input, areas);
+      if (rows > MAX_EXPORT_ROWS) {
+        const message = `The export would have ${rows.toLocaleString('en')} rows; at most ${MAX_EXPORT_ROWS.toLocaleString('en')}. Choose a shorter window, a coarser resolution or fewer areas.`;
+        throw badRequest(`to: ${message}`, ErrorCode.validation, {
+          issues: [{ field: 'to', rule: 'too_big', limit: MAX_EXPORT_ROWS, message }],
+        });
+      }
+      // One caller's requests take turns here, so five at once cannot all count four before them.
+      await transaction.execute(sql`select pg_advisory_xact_lock(hashtext(${caller.userId}))`);
       if ((await countUnfinishedExportsOf(transaction, caller.userId)) >= MAX_UNFINISHED_EXPORTS)
-        throw tooManyRequests(10, 'Wait until your exports under way are ready.');
+        throw tooManyRequests(
+          10,
+          `At most ${MAX_UNFINISHED_EXPORTS} of your exports can be under way at once: wait until one is ready.`,
+        );
       const id = await insertExport(transaction, {
         organizationId: property.organizationId,
         propertyId,
@@ -115,6 +143,24 @@ export class ExportsService {
     // Built after the commit, outside the request; the answer does not wait for it.
     void this.context.exportBuilds.buildPending();
     return presentExport(created);
+  }
+
+  /** Rows the file will have: a row per bucket and meter, area or everything (the grain). */
+  private async rowsOf(
+    db: Queryable,
+    property: ExportProperty,
+    input: z.output<typeof CreateExportSchema>,
+    areas: string[],
+  ): Promise<number> {
+    const meters = await selectExportMeters(db, { ...property, ...input, areas });
+    const grain = exportGrain(input.fields);
+    const groups =
+      grain === 'device'
+        ? meters.length
+        : grain === 'area'
+          ? new Set(meters.map((meter) => meter.areaId)).size
+          : 1;
+    return groups * exportBuckets(input.resolution, input.from, input.to, property.timeZone).length;
   }
 
   async history(
@@ -146,16 +192,21 @@ export class ExportsService {
       throw notFound(EXPORT_NOT_FOUND);
     const db = this.db;
     const file = { exportId, runId: row.fileRunId };
+    const size = row.size ?? 0;
+    // A file whose chunks go while it is sent (its export removed) ends in an error, not short of
+    // its Content-Length as if it were whole.
     async function* chunks() {
-      for (let seq = 0; ; seq++) {
+      let sent = 0;
+      for (let seq = 0; sent < size; seq++) {
         const bytes = await selectChunk(db, file, seq);
-        if (!bytes) return;
+        if (!bytes) throw new Error('the export was removed while it was sent');
+        sent += bytes.length;
         yield bytes;
       }
     }
     return {
       fileName: row.fileName,
-      size: row.size ?? 0,
+      size,
       contentType: CONTENT_TYPES[row.style],
       stream: Readable.from(chunks(), { objectMode: false }),
     };

@@ -215,10 +215,10 @@ describe.each(testDrivers)('exports on %s', (driver) => {
     ]);
     expect(rows).toHaveLength(25);
     expect(rows.slice(1, 5).map((row) => `${row[0]} ${row[1]}`)).toEqual([
-      '2026-10-25 01:00 +02:00',
-      '2026-10-25 02:00 +02:00',
-      '2026-10-25 02:00 +01:00',
-      '2026-10-25 03:00 +01:00',
+      '2026-10-25 01:00 UTC+02:00',
+      '2026-10-25 02:00 UTC+02:00',
+      '2026-10-25 02:00 UTC+01:00',
+      '2026-10-25 03:00 UTC+01:00',
     ]);
     const day = await statistics('period=day&date=2026-10-25&types=heat,hw');
     for (const [column, type] of [
@@ -264,15 +264,17 @@ describe.each(testDrivers)('exports on %s', (driver) => {
     const first = sheet.getRow(2).values as unknown[];
     // The wall-clock time as a date (zoneless, as a spreadsheet holds it), real numbers.
     expect(first[1]).toEqual(new Date('2026-10-25T00:00:00Z'));
-    expect(first[2]).toBe('+02:00');
+    expect(first[2]).toBe('UTC+02:00');
     expect(first[3]).toBe('KAM12345678');
     expect(typeof first[5]).toBe('number');
-    // The register at the end of 00:00–01:00 local (22:00–23:00 UTC) is the reading at 23:00 UTC.
-    expect(first[6]).toBeCloseTo((5_000_000 + Date.parse('2026-10-24T23:00:00Z') / 1000) / 1000, 3);
     expect(sheet.getRow(2).getCell(1).numFmt).toBe('yyyy-mm-dd hh:mm');
-    // The last hour's end (midnight) has a reading too; none is missing.
-    const registers = sheet.getColumn(6).values.slice(2);
-    expect(registers.every((value) => typeof value === 'number')).toBe(true);
+    // Each hour's register is the reading at its end: 00:00–01:00 local (22:00–23:00 UTC) the one
+    // at 23:00 UTC, both 02:00 hours their own, the last hour's the one at midnight.
+    const registerAt = (utc: number) => Math.round(5_000_000 + utc / 1000) / 1000;
+    const hourEnds = hoursBetween('2026-10-24T23:00:00Z', '2026-10-25T24:00:00Z');
+    expect(sheet.getColumn(6).values.slice(2)).toEqual(
+      hourEnds.map((end) => registerAt(Date.parse(end))),
+    );
   });
 
   it('goes on in a second sheet, header again, when the rows outgrow one', async () => {
@@ -308,7 +310,7 @@ describe.each(testDrivers)('exports on %s', (driver) => {
   });
 
   it('sums areas per month like the statistics by area, for the areas chosen', async () => {
-    const { bytes } = await exported({
+    const { bytes, export: done } = await exported({
       language: 'en',
       resolution: 'month',
       types: ['hw'],
@@ -317,6 +319,11 @@ describe.each(testDrivers)('exports on %s', (driver) => {
     });
     const [header, ...rows] = csvRows(bytes, ',');
     expect(header).toEqual(['Month (Europe/Stockholm)', 'Area', 'Number', 'Hot water (m³)']);
+    // The history names the areas chosen, in the areas list's order.
+    expect(done.chosenAreas).toEqual([
+      { name: 'Lgh 1001', areaType: 'apt', number: 1001 },
+      { name: '=HYPERLINK("http://evil.example","Lgh")', areaType: 'apt', number: 1002 },
+    ]);
     const byArea = await statistics('period=totalMonth&date=2026-10-01&by=area&types=hw');
     expect(rows.map((row) => [row[0], row[2], Number(row[3])])).toEqual(
       [flatId, trickyId].map((id) => {
@@ -328,6 +335,26 @@ describe.each(testDrivers)('exports on %s', (driver) => {
         ];
       }),
     );
+  });
+
+  it('names an area without a name of its own by its type, in the file’s language', async () => {
+    const property = { id: propertyId, organizationId: cast.organization.id };
+    const laundry = await createArea(db(), property, { areaType: 'lau', number: 1 });
+    const meter = await createMeter(db(), laundry, { deviceType: 'cw', idNumber: '77345678' });
+    await writeUse(db(), meter.id, ZONE, [{ hour: '2026-10-01T10:00:00Z', use: 40 }]);
+    const rowsOf = async (language: 'sv' | 'en') => {
+      const { bytes } = await exported({
+        language,
+        from: '2026-10-01',
+        to: '2026-10-01',
+        types: ['cw'],
+        fields: ['area'],
+        areas: [laundry.id],
+      });
+      return csvRows(bytes, language === 'sv' ? ';' : ',').slice(1);
+    };
+    expect(await rowsOf('sv')).toEqual([['2026-10-01', 'Tvättstuga', '1', '0,04']]);
+    expect(await rowsOf('en')).toEqual([['2026-10-01', 'Laundry room', '1', '0.04']]);
   });
 
   it('lets users of the organization ask and download, and lists the history newest first with who, rows and link', async () => {
@@ -401,19 +428,99 @@ describe.each(testDrivers)('exports on %s', (driver) => {
     it('a date that is none', () => invalid({ to: '2026-02-30' }, 'The last date is no date.'));
     it('no type', () => invalid({ types: [] }, 'Choose at least one type.'));
     it('a style that is none', () => invalid({ style: 'pdf' }, 'The style is xlsx or csv.'));
-    it('a window longer than three years', () =>
-      invalid({ from: '2020-01-01', to: '2026-01-01' }, 'An export spans at most'));
+    it('a window longer than five years', () =>
+      invalid({ from: '2020-01-01', to: '2026-01-01' }, 'An export spans at most 1830 days.'));
+    it('a file of more than 20 000 000 rows', async () => {
+      // 460 meters per hour over five years (43 824 hours): 20.2 M rows.
+      const big = await createProperty(db(), cast.organization.id, { name: 'Stora huset' });
+      const area = await createArea(db(), big, { areaType: 'misc' });
+      await db().execute(sql`
+        insert into devices (organization_id, property_id, area_id, device_type, id_number, id_key)
+        select ${big.organizationId}, ${big.id}, ${area.id}, 'hw', n::text, n::text
+        from generate_series(10000001, 10000460) n`);
+      const response = await cast.request('manager', 'POST', `/api/properties/${big.id}/exports`, {
+        from: '2021-01-01',
+        to: '2025-12-31',
+        types: ['hw'],
+        style: 'csv',
+        resolution: 'hour',
+        fields: ['device'],
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().details.issues).toEqual([
+        expect.objectContaining({ field: 'to', rule: 'too_big', limit: 20_000_000 }),
+      ]);
+      expect(response.json().message).toContain('The export would have 20,159,040 rows');
+    });
     it('an area of another property', () =>
       invalid({ areas: [otherPropertyId] }, 'An area chosen is not in this property.'));
   });
+
+  it('sends a file of many chunks whole, its length as said', async () => {
+    const builds = subject.app.portal.exportBuilds;
+    subject.app.portal.exportBuilds = new ExportBuilds({
+      db: db(),
+      log: subject.app.log,
+      chunkBytes: 1000,
+    });
+    try {
+      const { bytes, file, export: done } = await exported({ fields: ['area', 'device'] });
+      const chunks = await db().select().from(dataExportChunks).where(sql`export_id = ${done.id}`);
+      expect(chunks.length).toBeGreaterThan(5);
+      expect(Number(file.headers['content-length'])).toBe(bytes.length);
+      expect(bytes.length).toBe(done.size);
+      expect(csvRows(bytes, ';')).toHaveLength(1 + 31 * 4);
+    } finally {
+      await subject.app.portal.exportBuilds.close();
+      subject.app.portal.exportBuilds = builds;
+    }
+  });
+
+  it.each(['csv', 'xlsx'] as const)(
+    'ends a %s build whose chunk cannot be saved, tries it again and then marks it failed',
+    async (style) => {
+      const builds = subject.app.portal.exportBuilds;
+      subject.app.portal.exportBuilds = new ExportBuilds({
+        db: db(),
+        log: subject.app.log,
+        chunkBytes: 500,
+      });
+      await db().execute(sql`
+        create function refuse_second_chunk() returns trigger language plpgsql as $$
+        begin
+          if new.seq = 1 then raise exception 'the disk is full'; end if;
+          return new;
+        end $$`);
+      await db().execute(sql`
+        create trigger refuse_second_chunk before insert on data_export_chunks
+          for each row execute function refuse_second_chunk()`);
+      try {
+        const asked = await ask({ style, fields: ['area', 'device'] });
+        for (let run = 0; run < 3; run++) await subject.app.portal.exportBuilds.buildPending();
+        const [row] = await db().select().from(dataExports).where(sql`id = ${asked.id}`);
+        expect(row).toMatchObject({ status: 'failed', attempts: 3, lastError: 'the disk is full' });
+        const failed = await cast.request('manager', 'GET', `/api/exports/${asked.id}`);
+        expect(failed.json()).toMatchObject({ status: 'failed', url: null });
+        expect(
+          (await cast.request('manager', 'GET', `/api/exports/${asked.id}/file`)).statusCode,
+        ).toBe(404);
+      } finally {
+        await db().execute(sql`drop trigger refuse_second_chunk on data_export_chunks`);
+        await db().execute(sql`drop function refuse_second_chunk()`);
+        await subject.app.portal.exportBuilds.close();
+        subject.app.portal.exportBuilds = builds;
+      }
+    },
+  );
 
   it('lets one caller have at most five exports waiting (429), and builds them all', async () => {
     const builds = subject.app.portal.exportBuilds;
     // A builder that never runs: the exports stay pending.
     subject.app.portal.exportBuilds = new ExportBuilds({ db: db(), log: subject.app.log });
     await subject.app.portal.exportBuilds.close();
+    const asked: string[] = [];
     try {
-      for (let index = 0; index < 5; index++) await ask({ types: ['heat'] });
+      for (let index = 0; index < 5; index++) asked.push((await ask({ types: ['heat'] })).id);
       const refused = await cast.request(
         'manager',
         'POST',
@@ -431,8 +538,11 @@ describe.each(testDrivers)('exports on %s', (driver) => {
       subject.app.portal.exportBuilds = builds;
     }
     await builds.buildPending();
-    const pending = await db().select().from(dataExports).where(sql`status <> 'ready'`);
-    expect(pending).toEqual([]);
+    const built = await db()
+      .select({ status: dataExports.status })
+      .from(dataExports)
+      .where(sql`id = any(${`{${asked.join(',')}}`}::uuid[])`);
+    expect(built.map((row) => row.status)).toEqual(Array(5).fill('ready'));
   });
 
   describe('who may do what (DESIGN §5)', () => {

@@ -6,7 +6,7 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type { ExportResolution } from '@portal/contracts/exports';
 import type { Worksheet } from 'exceljs';
-import type { Cell } from './export-cells';
+import { type Cell, roundForExport } from './export-cells';
 import type { ExportColumn } from './export-columns';
 import type { ExportWriter } from './export-writer';
 
@@ -48,6 +48,8 @@ type Backlogged = NodeJS.WritableStream & {
 };
 
 const cellValue = (cell: Cell) => {
+  // Rounded as the CSV's are, so both files of one export sum alike.
+  if (typeof cell === 'number') return roundForExport(cell);
   if (cell === null || typeof cell !== 'object') return cell;
   return cell.wallMs === undefined ? cell.text : new Date(cell.wallMs);
 };

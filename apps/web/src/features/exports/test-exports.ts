@@ -23,7 +23,7 @@ export function anExport(fields: Partial<Export> = {}): Export {
     propertyId: solrosen1.id,
     areas: [],
     areaTypes: [],
-    areaNames: [],
+    chosenAreas: [],
     from: '2026-10-01',
     to: '2026-10-31',
     types: ['heat', 'el', 'hw', 'cw', 'solar'],

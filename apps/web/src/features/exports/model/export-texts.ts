@@ -5,6 +5,7 @@ import type { Language } from '@portal/contracts/domain';
 import type { Export } from '@portal/contracts/exports';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAreaLabel } from '../../../lib/area-name';
 import { formatDate, formatList, formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 
@@ -35,6 +36,7 @@ export const formatTime = (iso: string, language: Language, timeZone: string) =>
 export function useExportTexts(timeZone: string) {
   const { t, i18n } = useTranslation(['exports', 'areas']);
   const language = currentLanguage(i18n);
+  const areaLabel = useAreaLabel();
   return {
     language,
     areas: useCallback(
@@ -48,9 +50,9 @@ export function useExportTexts(timeZone: string) {
                   language,
                 ),
               );
-        // An area without a name of its own (a flat known by its number) has none to show here,
-        // and names of areas removed since are left out: both are counted instead.
-        const names = item.areaNames.filter((name) => name.trim() !== '');
+        // The first few areas, named as everywhere (a flat without a name of its own by its type
+        // and number); areas removed since are left out and counted with the rest.
+        const names = item.chosenAreas.map(areaLabel);
         if (names.length === 0)
           return t('history.areaCount', {
             count: item.areas.length,
@@ -65,7 +67,7 @@ export function useExportTexts(timeZone: string) {
             })
           : names.join(', ');
       },
-      [t, language],
+      [t, language, areaLabel],
     ),
     types: (item: Export) => item.types.map((type) => t(`type.${type}`)).join(', '),
     date: (date: string) => formatLocalDate(date, language),

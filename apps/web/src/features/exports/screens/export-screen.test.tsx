@@ -350,7 +350,10 @@ describe('the history', () => {
     }),
     anExport({
       areas: [flat1001.id, flat1002.id, laundry.id, anArea({ areaType: 'misc', name: 'x' }).id],
-      areaNames: ['Lägenhet 1001', ''],
+      chosenAreas: [
+        { name: '', areaType: 'apt', number: 1001 },
+        { name: 'Tvättstuga A', areaType: 'lau', number: null },
+      ],
       userName: '',
       userEmail: 'erik@example.com',
     }),
@@ -384,7 +387,7 @@ describe('the history', () => {
     expect(first).toHaveTextContent('Rader: 12 345');
     expect(first).toHaveTextContent('Storlek: 48 kB');
     expect(first).toHaveTextContent('Tas bort 23 dec. 2026');
-    expect(second).toHaveTextContent('Lägenhet 1001 och 3 till');
+    expect(second).toHaveTextContent('Lägenhet 1001, Tvättstuga A och 2 till');
     expect(second).toHaveTextContent('Av: erik@example.com');
     expect(third).toHaveTextContent('Alla utrymmen');
     expect(third).toHaveTextContent('Av: Borttagen användare');
@@ -403,7 +406,7 @@ describe('the history', () => {
     expect(first).toHaveTextContent('Made: 23 Nov 2026, 10:15');
     expect(first).toHaveTextContent('Rows: 12,345');
     expect(first).toHaveTextContent('One row per: Hour');
-    expect(second).toHaveTextContent('Lägenhet 1001 and 3 more');
+    expect(second).toHaveTextContent('Apartment 1001, Tvättstuga A and 2 more');
   });
 
   it('pages: the next exports come with Show more', async () => {
