@@ -3,20 +3,18 @@
 // the organization can show a password or a network's QR code (and print it), site managers add,
 // edit and delete networks ('Updated', 'Successfully deleted'). The property's name comes from the
 // cache the shell fills.
-import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import type { Wifi } from '@portal/contracts/wifi';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useIsSiteManager } from '../../api/current-user';
-import { useGetPropertyQuery } from '../../api/properties';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FailureAlert } from '../../components/failure-alert';
-import { NotFoundFrame } from '../../components/not-found-frame';
 import { Notice } from '../../components/notice';
+import { PropertyViewFrame } from '../../components/property-view-frame';
 import { QueryState } from '../../components/query-state';
 import { BREAK_LONG_WORDS, UNSTYLED_LIST } from '../../components/text-styles';
-import { paths } from '../../config/paths';
 import { type CallFailure, callFailureOf } from '../../lib/call-failure';
 import { useDeleteWifiMutation, useGetWifiNetworksQuery } from './api/wifi-api';
 import { WifiFormDialog } from './components/wifi-form-dialog';
@@ -137,51 +135,26 @@ function Networks({ propertyId, organizationId }: { propertyId: string; organiza
 
 function WifiOf({ propertyId }: { propertyId: string }) {
   const { t } = useTranslation('wifi');
-  const property = useGetPropertyQuery(propertyId);
   return (
-    <QueryState
-      queries={[property]}
-      notFound={
-        <NotFoundFrame
-          title={t('load.notFound')}
-          text={t('load.notFoundText')}
-          backTo={paths.properties.href()}
-          backLabel={t('load.back')}
-        />
-      }
-      failed={{ title: t('load.failed'), text: t('load.propertyFailedText') }}
-      failedFrame={(alert) => (
-        <Stack gap="lg">
-          <Title order={1}>{t('title')}</Title>
-          {alert}
-        </Stack>
-      )}
+    <PropertyViewFrame
+      propertyId={propertyId}
+      texts={{
+        view: t('title'),
+        failedText: t('load.propertyFailedText'),
+        failed: t('load.failed'),
+        notFound: t('load.notFound'),
+        notFoundText: t('load.notFoundText'),
+        back: t('load.back'),
+        toOverview: t('load.toOverview'),
+      }}
     >
-      {() =>
-        property.data && (
-          <Stack gap="lg">
-            <Stack gap={2}>
-              <Text size="sm" c="dimmed" fw={600}>
-                {t('title')}
-              </Text>
-              <Title order={1} style={BREAK_LONG_WORDS}>
-                {property.data.name}
-              </Title>
-              <Anchor
-                component={Link}
-                to={paths.propertyOverview.href(propertyId)}
-                c="blue.8"
-                size="sm"
-              >
-                {t('load.toOverview')}
-              </Anchor>
-            </Stack>
-            <Text size="sm">{t('intro')}</Text>
-            <Networks propertyId={propertyId} organizationId={property.data.organizationId} />
-          </Stack>
-        )
-      }
-    </QueryState>
+      {(property) => (
+        <>
+          <Text size="sm">{t('intro')}</Text>
+          <Networks propertyId={propertyId} organizationId={property.organizationId} />
+        </>
+      )}
+    </PropertyViewFrame>
   );
 }
 

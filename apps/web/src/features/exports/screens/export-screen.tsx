@@ -2,16 +2,12 @@
 // "Export"): the form that starts an export above, the history of the property's exports below,
 // where each file shows its progress while it is made and is downloaded once ready. Site managers
 // and users alike may export (DESIGN §5). Decisions: docs/export-web.md.
-import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import { localDateOf } from '@portal/contracts/periods';
 import type { Property } from '@portal/contracts/properties';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { useGetPropertyQuery } from '../../../api/properties';
-import { NotFoundFrame } from '../../../components/not-found-frame';
-import { QueryState } from '../../../components/query-state';
-import { BREAK_LONG_WORDS } from '../../../components/text-styles';
-import { paths } from '../../../config/paths';
+import { useParams } from 'react-router';
+import { PropertyViewFrame } from '../../../components/property-view-frame';
 import { ExportForm } from '../components/export-form';
 import { ExportHistory } from '../components/export-history';
 
@@ -21,17 +17,6 @@ function ExportOf({ property }: { property: Property }) {
   const today = localDateOf(Date.now(), property.timeZone);
   return (
     <Stack gap="lg">
-      <Stack gap={2}>
-        <Text size="sm" c="dimmed" fw={600}>
-          {t('eyebrow')}
-        </Text>
-        <Title order={1} style={BREAK_LONG_WORDS}>
-          {property.name}
-        </Title>
-        <Anchor component={Link} to={paths.propertyOverview.href(property.id)} c="blue.8" size="sm">
-          {t('load.toOverview')}
-        </Anchor>
-      </Stack>
       <Text size="sm">{t('intro')}</Text>
       <Card withBorder padding="lg" component="section" aria-labelledby="export-form-title">
         <Stack gap="md">
@@ -48,28 +33,21 @@ function ExportOf({ property }: { property: Property }) {
 
 function ExportScreenOf({ propertyId }: { propertyId: string }) {
   const { t } = useTranslation('exports');
-  const property = useGetPropertyQuery(propertyId);
   return (
-    <QueryState
-      queries={[property]}
-      notFound={
-        <NotFoundFrame
-          title={t('load.notFound')}
-          text={t('load.notFoundText')}
-          backTo={paths.properties.href()}
-          backLabel={t('load.back')}
-        />
-      }
-      failed={{ title: t('load.failed'), text: t('load.failedText') }}
-      failedFrame={(alert) => (
-        <Stack gap="lg">
-          <Title order={1}>{t('eyebrow')}</Title>
-          {alert}
-        </Stack>
-      )}
+    <PropertyViewFrame
+      propertyId={propertyId}
+      texts={{
+        view: t('eyebrow'),
+        failedText: t('load.failedText'),
+        failed: t('load.failed'),
+        notFound: t('load.notFound'),
+        notFoundText: t('load.notFoundText'),
+        back: t('load.back'),
+        toOverview: t('load.toOverview'),
+      }}
     >
-      {() => property.data && <ExportOf property={property.data} />}
-    </QueryState>
+      {(property) => <ExportOf property={property} />}
+    </PropertyViewFrame>
   );
 }
 
