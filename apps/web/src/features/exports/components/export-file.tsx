@@ -19,16 +19,25 @@ import { exportFailureOf } from '../model/export-failure';
 import { useExportTexts } from '../model/export-texts';
 import { saveFile } from '../model/save-file';
 
+/** After this long the export is asked for less often: a long file's progress moves slowly. */
+const PATIENT_AFTER_MS = 30_000;
+const PATIENT_POLL_MS = 5_000;
+
 /**
- * Asks for the export every second while it is being made, and no more once an answer says it is
- * finished. Each answer replaces the export in the history (api/exports-api), where the row then
- * shows the file instead, and this goes with the progress bar.
+ * Asks for the export every second while it is being made (every five after half a minute, and not
+ * while the tab is in the background), and no more once an answer says it is finished or the
+ * export cannot be had (removed, or the member gone). Each answer replaces the export in the
+ * history (api/exports-api), where the row then shows the file instead, and this goes with the
+ * progress bar.
  */
 function Poll({ id }: { id: string }) {
-  const { data } = exportsApi.endpoints.getExport.useQueryState(id);
-  const finished = data !== undefined && !isUnfinished(data);
+  const [since] = useState(() => Date.now());
+  const { data, isError } = exportsApi.endpoints.getExport.useQueryState(id);
+  const finished = (data !== undefined && !isUnfinished(data)) || isError;
+  const patient = Date.now() - since > PATIENT_AFTER_MS;
   exportsApi.endpoints.getExport.useQuerySubscription(id, {
-    pollingInterval: finished ? 0 : EXPORT_POLL_MS,
+    pollingInterval: finished ? 0 : patient ? PATIENT_POLL_MS : EXPORT_POLL_MS,
+    skipPollingIfUnfocused: true,
   });
   return null;
 }
@@ -116,6 +125,8 @@ function Failed({ item }: { item: Export }) {
           size="compact-sm"
           variant="default"
           loading={retry.isLoading}
+          // Once tried again, the new export is at the top of the history: no second one.
+          disabled={retry.isSuccess}
           onClick={() =>
             void createExport({
               propertyId,

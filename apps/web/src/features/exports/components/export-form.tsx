@@ -127,7 +127,10 @@ export function ExportForm({
 
   function choosePreset(preset: WindowPreset) {
     const window = WINDOW_PRESETS[preset](today);
-    form.setValues(window);
+    // Field by field: setValues would give every field a new key, and the area picker would lose
+    // the names of the areas chosen in it.
+    form.setFieldValue('from', window.from);
+    form.setFieldValue('to', window.to);
     setShown((before) => ({ ...before, ...window }));
   }
 

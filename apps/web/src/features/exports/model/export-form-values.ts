@@ -107,6 +107,11 @@ export const EXPORT_FORM: FormSettings<ExportFormValues> = {
       required: 'exports:form.dateRequired',
       format: 'exports:form.dateRequired',
       invalid: windowEndMessage,
+      // The API's refusal of a file of more rows than it makes (MAX_EXPORT_ROWS, on the window).
+      tooLong: (issue) => ({
+        key: 'exports:form.tooManyRows',
+        values: { limit: issue.limit ?? 0 },
+      }),
     },
     types: { required: 'exports:form.typesRequired' },
     areaTypes: { required: 'exports:form.areaTypesRequired' },
