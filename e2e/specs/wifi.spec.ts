@@ -62,7 +62,7 @@ const WORDS = {
 } as const;
 
 /** Each language its own network: a name and password with every character the `WIFI:` format
- * escapes, WPA2 hidden in one and WPA3 ('SAE') in the other. */
+ * escapes, WPA2 hidden in one and WPA3 ('R:1') in the other. */
 const NETWORKS = {
   sv: {
     ssid: 'Vallmon;Tvätt:1',

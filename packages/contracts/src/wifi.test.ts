@@ -9,7 +9,7 @@ describe('wifiQrText', () => {
   it.each([
     ['WPA2', 'WIFI:T:WPA;S:Solrosen;P:hemligt-123;;'],
     ['WPA2/WPA3', 'WIFI:T:WPA;S:Solrosen;P:hemligt-123;;'],
-    ['WPA3', 'WIFI:T:SAE;S:Solrosen;P:hemligt-123;;'],
+    ['WPA3', 'WIFI:T:WPA;R:1;S:Solrosen;P:hemligt-123;;'],
   ] as const)('writes %s as %s', (security, text) => {
     expect(wifiQrText({ ...network, security })).toBe(text);
   });

@@ -106,17 +106,24 @@ export type WifiPassword = z.infer<typeof WifiPasswordSchema>;
 /** `\ ; , : "` are escaped with a backslash in the `WIFI:` format. */
 const escapeWifiText = (value: string) => value.replace(/([\\;,:"])/g, '\\$1');
 
-/** The `WIFI:` text a QR code carries: `WIFI:T:WPA;S:…;P:…;H:true;;`. WPA2 and the WPA2/WPA3
- * transition mode are `WPA` (phones pick the best both speak), WPA3 alone is `SAE`, open `nopass`. */
+/**
+ * The `WIFI:` text a QR code carries, in the order the WPA3 specification's QR format gives:
+ * `WIFI:T:WPA;R:1;S:…;H:true;P:…;;`. Every network with a password is `T:WPA` (phones use the best
+ * both speak); WPA3 alone adds `R:1` (the specification's "transition disable": WPA3 only), which
+ * readers that do not know it skip — Android's own `T:SAE` is not known to be read by iPhones. Open is
+ * `T:nopass`, without a password.
+ */
 export function wifiQrText(network: {
   ssid: string;
   password: string;
   security: WifiSecurity;
   hidden: boolean;
 }): string {
-  const kind = { WPA2: 'WPA', WPA3: 'SAE', 'WPA2/WPA3': 'WPA', open: 'nopass' }[network.security];
-  const parts = [`T:${kind}`, `S:${escapeWifiText(network.ssid)}`];
-  if (network.security !== 'open') parts.push(`P:${escapeWifiText(network.password)}`);
+  const open = network.security === 'open';
+  const parts = [open ? 'T:nopass' : 'T:WPA'];
+  if (network.security === 'WPA3') parts.push('R:1');
+  parts.push(`S:${escapeWifiText(network.ssid)}`);
   if (network.hidden) parts.push('H:true');
+  if (!open) parts.push(`P:${escapeWifiText(network.password)}`);
   return `WIFI:${parts.join(';')};;`;
 }

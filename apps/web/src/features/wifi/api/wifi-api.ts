@@ -6,6 +6,7 @@ import type { UpdateWifi, Wifi, WifiPassword } from '@portal/contracts/wifi';
 import { useMemo } from 'react';
 import { api } from '../../../api/api-slice';
 import { propertyWifiTag } from '../../../api/tags';
+import { isNotFound } from '../../../lib/api-errors';
 import { useAppDispatch } from '../../../lib/store-hooks';
 
 const listUrl = (propertyId: string) => `/properties/${encodeURIComponent(propertyId)}/wifi`;
@@ -25,6 +26,8 @@ export const wifiApi = api.injectEndpoints({
       invalidatesTags: (_result, error, { propertyId }) =>
         error ? [] : [propertyWifiTag(propertyId)],
     }),
+    // A change or removal refused as not found (another site manager removed the network) also
+    // fetches the list again, so the network goes from the screen.
     updateWifi: build.mutation<Wifi, Owner & { id: string } & UpdateWifi>({
       query: ({ id, propertyId: _propertyId, ...body }) => ({
         url: wifiUrl(id),
@@ -32,12 +35,12 @@ export const wifiApi = api.injectEndpoints({
         body,
       }),
       invalidatesTags: (_result, error, { propertyId }) =>
-        error ? [] : [propertyWifiTag(propertyId)],
+        error && !isNotFound(error) ? [] : [propertyWifiTag(propertyId)],
     }),
     deleteWifi: build.mutation<void, Owner & { id: string }>({
       query: ({ id }) => ({ url: wifiUrl(id), method: 'DELETE' }),
       invalidatesTags: (_result, error, { propertyId }) =>
-        error ? [] : [propertyWifiTag(propertyId)],
+        error && !isNotFound(error) ? [] : [propertyWifiTag(propertyId)],
     }),
     /** A mutation, though a GET: only a mutation can be made without a trace in the store. */
     fetchWifiPassword: build.mutation<WifiPassword, string>({

@@ -104,7 +104,6 @@ function WifiForm({
                 : t('form.passwordDescription')
           }
           disabled={open}
-          maxLength={WIFI_PASSWORD_MAX_LENGTH}
           key={form.key('password')}
           name="password"
           {...form.getInputProps('password')}
