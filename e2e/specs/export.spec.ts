@@ -78,6 +78,25 @@ async function download(page: Page, item: Locator, texts: Texts, extension: 'xls
   return readFile(path);
 }
 
+/** The meters of the metered property: heat, electricity, solar, cold water and four flats' hot
+ * water — a row each per day of the file (one row per meter and day, the form's default). */
+const METERS = 8;
+
+/** Last month in the property's zone, as the form's default window: its first and last date. */
+function lastMonth() {
+  const today = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Stockholm',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+  const [year = 0, month = 0] = today.split('-').map(Number);
+  const first = new Date(Date.UTC(year, month - 2, 1));
+  const last = new Date(Date.UTC(year, month - 1, 0));
+  const date = (day: Date) => day.toISOString().slice(0, 10);
+  return { first: date(first), last: date(last), days: last.getUTCDate() };
+}
+
 /** The CSV as a spreadsheet program reads it: the BOM first, then the header and the rows. */
 function expectCsv(bytes: Buffer, texts: Texts) {
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -89,7 +108,11 @@ function expectCsv(bytes: Buffer, texts: Texts) {
   expect(header[0]).toContain('Europe/Stockholm');
   expect(header.some((cell) => cell.includes('kWh'))).toBe(true);
   expect(header.some((cell) => cell.includes('m³'))).toBe(true);
-  expect(rows.length).toBeGreaterThan(0);
+  // Every day of last month, each meter once, from its first date to its last.
+  const month = lastMonth();
+  expect(rows).toHaveLength(month.days * METERS);
+  expect(rows[0]?.[0]).toBe(month.first);
+  expect(rows.at(-1)?.[0]).toBe(month.last);
   const cells = rows.flat();
   expect(cells.some((cell) => texts.decimal.test(cell))).toBe(true);
   expect(cells.filter((cell) => texts.otherDecimal.test(cell))).toEqual([]);
@@ -104,7 +127,9 @@ async function expectWorkbook(bytes: Buffer) {
   const header = (sheet.getRow(1).values as unknown[]).map((value) => String(value ?? ''));
   expect(header.some((cell) => cell.includes('Europe/Stockholm'))).toBe(true);
   expect(header.some((cell) => cell.includes('kWh'))).toBe(true);
-  expect(sheet.actualRowCount).toBeGreaterThan(1);
+  expect(sheet.actualRowCount).toBe(1 + lastMonth().days * METERS);
+  // The first day as a real date (the wall-clock day, as a spreadsheet holds it).
+  expect(sheet.getRow(2).getCell(1).value).toEqual(new Date(`${lastMonth().first}T00:00:00Z`));
 }
 
 /** Last month as Excel (the form's default) and as CSV, both downloaded and opened. */
