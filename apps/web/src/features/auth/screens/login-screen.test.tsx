@@ -78,11 +78,11 @@ describe('sign-in screen', () => {
   it('goes back to the page in ?next= after signing in', async () => {
     signInAnswers();
     const { user, router, store } = renderWithProviders(
-      '/login?next=%2Fproperty%2Fp1%2Fwifi%3Fx%3D1',
+      '/login?next=%2Fproperty%2Fp1%2Fno-such-view%3Fx%3D1',
     );
     await signIn(user);
     expect(await screen.findByRole('heading', { name: 'Sidan finns inte' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/property/p1/wifi');
+    expect(router.state.location.pathname).toBe('/property/p1/no-such-view');
     expect(router.state.location.search).toBe('?x=1');
     await vi.waitFor(() => expect(store.getState().user.fetchUser.user).toEqual(karin));
   });
