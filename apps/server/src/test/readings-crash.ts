@@ -4,14 +4,12 @@
 // a test file of its own (modules/telemetry/readings-crash.*.test.ts), so the two run on separate
 // workers side by side instead of one after the other on one.
 import { randomBytes } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Reading } from '@portal/contracts/readings';
 import type { DatabaseDriver } from '@portal/contracts/system';
 import { inArray } from 'drizzle-orm';
-import { build } from 'esbuild';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
 import { readings } from '../db/schema/telemetry';
 import {
@@ -22,7 +20,13 @@ import {
 } from '../modules/telemetry/telemetry-fixtures';
 import { createTestDatabase, type TestDatabase } from './database';
 import { createOrganization } from './factories';
-import { cleanUp, startServer, temporaryFolder, waitUntilRunning } from './server-process';
+import {
+  bundleServerForThisFile,
+  cleanUp,
+  startServer,
+  temporaryFolder,
+  waitUntilRunning,
+} from './server-process';
 
 /** How many times the server is killed (issue 13). */
 const CRASHES = 30;
@@ -68,38 +72,6 @@ function random(seed: number) {
     state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
     return state / 2 ** 31;
   };
-}
-
-/**
- * Bundles the server as `npm run build` bundles it and beside where it puts it (src/locations.ts
- * finds the migrations from there): a start of the bundle costs a third of the CPU time of a start
- * through tsx, which 31 starts notice. Answers the bundle's path; afterAll removes it.
- */
-function bundleServerForThisFile() {
-  // Named per file as well as per process: two files' workers may share a process id (threads).
-  const bundle = fileURLToPath(
-    new URL(
-      `../../dist/crash-test-${process.pid}-${randomBytes(4).toString('hex')}.js`,
-      import.meta.url,
-    ),
-  );
-  beforeAll(async () => {
-    const manifest = JSON.parse(
-      readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
-    ) as { dependencies: Record<string, string> };
-    await build({
-      entryPoints: [fileURLToPath(new URL('../server.ts', import.meta.url))],
-      outfile: bundle,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      external: Object.keys(manifest.dependencies).flatMap((name) => [name, `${name}/*`]),
-      logLevel: 'warning',
-    });
-  });
-  afterAll(() => rmSync(bundle, { force: true }));
-  return bundle;
 }
 
 /** The crash test on one database, as a test file's only test. */

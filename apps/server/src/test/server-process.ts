@@ -1,10 +1,13 @@
 // The server as a child process (src/server.ts through tsx), for tests of what an operator sees
 // when starting and stopping it. Every process and folder made here is removed by cleanUp().
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { afterAll, beforeAll } from 'vitest';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../server.ts', import.meta.url));
 const running: ChildProcess[] = [];
@@ -87,4 +90,36 @@ export function temporaryFolder() {
 export function cleanUp() {
   for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+}
+
+/**
+ * Bundles the server as `npm run build` bundles it and beside where it puts it (src/locations.ts
+ * finds the migrations from there): a start of the bundle costs a third of the CPU time of a start
+ * through tsx, which 31 starts notice. Answers the bundle's path; afterAll removes it.
+ */
+export function bundleServerForThisFile() {
+  // Named per file as well as per process: two files' workers may share a process id (threads).
+  const bundle = fileURLToPath(
+    new URL(
+      `../../dist/crash-test-${process.pid}-${randomBytes(4).toString('hex')}.js`,
+      import.meta.url,
+    ),
+  );
+  beforeAll(async () => {
+    const manifest = JSON.parse(
+      readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+    ) as { dependencies: Record<string, string> };
+    await build({
+      entryPoints: [fileURLToPath(new URL('../server.ts', import.meta.url))],
+      outfile: bundle,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      external: Object.keys(manifest.dependencies).flatMap((name) => [name, `${name}/*`]),
+      logLevel: 'warning',
+    });
+  });
+  afterAll(() => rmSync(bundle, { force: true }));
+  return bundle;
 }

@@ -2,7 +2,6 @@
 // when left empty) and deletes networks, the contract's rules in Swedish on the fields; a user sees
 // the networks, shows a password and the QR code card, and changes nothing — in both languages.
 import type { User } from '@portal/contracts/users';
-import { wifiQrText } from '@portal/contracts/wifi';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -18,7 +18,6 @@ import {
   type UpdateWifi,
   UpdateWifiSchema,
   WIFI_NOTE_MAX_LENGTH,
-  WIFI_PASSWORD_MAX_LENGTH,
   WIFI_SECURITIES,
   type Wifi,
   type WifiSecurity,
