@@ -98,7 +98,16 @@ for (const language of ['sv', 'en'] as const) {
     test.setTimeout(60_000);
     await page.setViewportSize(PHONE);
     await useLanguage(page, language);
-    const { property } = await siteManagerWithProperty(page);
+    const { manager, property } = await siteManagerWithProperty(page);
+    // Networks enough that the list is longer than a sheet of paper (the card prints alone).
+    for (let floor = 1; floor <= 8; floor++)
+      await callApi(page.request, manager, 'POST', `/api/properties/${property.id}/wifi`, {
+        ssid: `Trapphus ${floor}`,
+        password: `trapphus-${floor}-2026`,
+        security: 'WPA2',
+        hidden: false,
+        note: 'Teknikrummet i källaren, för gateways och tekniker. Lösenordet byts varje år i mars.',
+      });
     const main = page.getByRole('main');
 
     await page.goto(`/portal/property/${property.id}/wifi`);
@@ -151,6 +160,9 @@ for (const language of ['sv', 'en'] as const) {
     await expect(page.locator('button', { hasText: words.print })).toBeHidden();
     await expect(main.locator('h1', { hasText: 'Vallmon 3' })).toBeHidden();
     await expect(page.locator('nav').first()).toBeHidden();
+    // One sheet of paper: the card alone, no blank pages of the screen under it.
+    const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+    expect(pdf.match(/\/Type\s*\/Page(?!s)/g)).toHaveLength(1);
     await page.emulateMedia({ media: 'screen' });
     await qr.getByRole('button', { name: words.close }).click();
     await expect(qr).toBeHidden();
