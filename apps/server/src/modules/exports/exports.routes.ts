@@ -78,11 +78,37 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     async (request) => exports.get(request.caller, request.params.exportId),
   );
 
+  app.post(
+    '/exports/:exportId/download',
+    {
+      schema: {
+        tags: ['export'],
+        summary: 'A ticket to download the file with a plain link (members of its organization)',
+        description:
+          "Answers 204 with a cookie for the file's address alone, valid for a minute: a link to " +
+          '`url` then downloads it straight to disk without a bearer token (browsers send none ' +
+          'with a link). 404 while the export is not ready.',
+        params: ExportIdParams,
+        response: { 204: z.undefined(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const cookie = await exports.ticket(request.caller, request.params.exportId);
+      return reply
+        .header('set-cookie', cookie)
+        .header('cache-control', 'no-store')
+        .code(204)
+        .send();
+    },
+  );
+
   app.get(
     '/exports/:exportId/file',
     {
       // A HEAD would read the whole file from the database only to drop it.
       exposeHeadRoute: false,
+      // A bearer token, or the ticket of POST …/download in its cookie.
+      config: { access: 'optional' },
       schema: {
         tags: ['export'],
         summary: "An export's file, as an attachment (members of its organization only)",
@@ -94,7 +120,13 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       },
     },
     async (request, reply) => {
-      const file = await exports.file(request.caller, request.params.exportId);
+      const { exportId } = request.params;
+      const userId = await exports.downloader(
+        request.callerIfSignedIn,
+        request.headers.cookie,
+        exportId,
+      );
+      const file = await exports.file(userId, exportId);
       return reply
         .header('content-type', file.contentType)
         .header('content-length', file.size)

@@ -17,9 +17,11 @@ import { PROPERTY_NOT_FOUND } from '../../access/not-found';
 import { lockMembership } from '../../access/tenancy';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
-import { badRequest, notFound, tooManyRequests } from '../../errors';
+import { badRequest, notFound, tooManyRequests, unauthorized } from '../../errors';
+import { resolveJwtSecret } from '../auth/jwt-secret';
 import type { AccessClaims } from '../auth/tokens';
 import { cursorParts, decodeCursor, type Page, pageOf } from '../paging';
+import { DownloadTickets, ticketCookie, ticketIn } from './download-tickets';
 import { exportBuckets } from './export-buckets';
 import {
   countAreasOfProperty,
@@ -86,7 +88,32 @@ export type ExportFile = {
 };
 
 export class ExportsService {
-  constructor(private readonly context: AppContext) {}
+  readonly #tickets: DownloadTickets;
+
+  constructor(private readonly context: AppContext) {
+    this.#tickets = new DownloadTickets(resolveJwtSecret(context.config));
+  }
+
+  /** A ticket to download the export's file with a plain link, as a cookie for its address. */
+  async ticket(caller: AccessClaims, exportId: string): Promise<string> {
+    const row = await selectExportOf(this.db, exportId, caller.userId);
+    if (!row || row.status !== 'ready') throw notFound(EXPORT_NOT_FOUND);
+    const ticket = await this.#tickets.issue(caller.userId, exportId);
+    return ticketCookie(ticket, exportId, this.context.config.publicUrl.startsWith('https:'));
+  }
+
+  /** Who downloads: the signed-in caller, or the holder of a ticket for this export. */
+  async downloader(
+    caller: AccessClaims | undefined,
+    cookieHeader: string | undefined,
+    exportId: string,
+  ): Promise<string> {
+    if (caller) return caller.userId;
+    const ticket = ticketIn(cookieHeader);
+    const holder = ticket && (await this.#tickets.holderOf(ticket, exportId));
+    if (!holder) throw unauthorized();
+    return holder;
+  }
 
   private get db() {
     return this.context.database.db;
@@ -185,9 +212,10 @@ export class ExportsService {
     return presentExport(row);
   }
 
-  /** The file, read a chunk at a time as the answer is sent; 404 until it is ready. */
-  async file(caller: AccessClaims, exportId: string): Promise<ExportFile> {
-    const row = await selectExportOf(this.db, exportId, caller.userId);
+  /** The file, read a chunk at a time as the answer is sent; 404 until it is ready, and for
+   * anyone no longer a member of its organization (a ticket's holder too). */
+  async file(userId: string, exportId: string): Promise<ExportFile> {
+    const row = await selectExportOf(this.db, exportId, userId);
     if (row?.status !== 'ready' || !row.fileRunId || !row.fileName)
       throw notFound(EXPORT_NOT_FOUND);
     const db = this.db;

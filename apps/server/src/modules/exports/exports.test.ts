@@ -7,7 +7,7 @@ import type { Statistics } from '@portal/contracts/statistics';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dataExportChunks, dataExports } from '../../db/schema/exports';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { testDrivers } from '../../test/database';
@@ -384,6 +384,60 @@ describe.each(testDrivers)('exports on %s', (driver) => {
     expect(next).toBeDefined();
     const rest = (await cast.request('member', 'GET', next as string)).json() as Export[];
     expect(rest.map((one) => one.id)).not.toContain(mine.id);
+  });
+
+  describe('a download by a plain link, with a ticket', () => {
+    let done: Export;
+    let bytes: Buffer;
+    let cookie: string;
+    beforeAll(async () => {
+      ({ export: done, bytes } = await exported({ types: ['heat'] }, 'member'));
+      const ticket = await cast.request('member', 'POST', `/api/exports/${done.id}/download`);
+      expect(ticket.statusCode, ticket.body).toBe(204);
+      cookie = String(ticket.headers['set-cookie']);
+    });
+    const withCookie = (url: string, value = cookie.split(';')[0] ?? '') =>
+      cast.request('anonymous', 'GET', url, undefined, { cookie: value });
+
+    it('comes as a cookie for the file alone, for a minute, unseen by scripts', () => {
+      expect(cookie).toMatch(/^portal_export=[\w-]+\.[\w-]+\.[\w-]+; /);
+      expect(cookie).toContain(
+        `; Path=/api/exports/${done.id}/file; Max-Age=60; HttpOnly; SameSite=Lax`,
+      );
+    });
+
+    it('downloads the file without a bearer token', async () => {
+      const file = await withCookie(`/api/exports/${done.id}/file`);
+      expect(file.statusCode, file.body).toBe(200);
+      expect(file.rawPayload.equals(bytes)).toBe(true);
+    });
+
+    it('opens no other export, passes as no access token, and lasts a minute', async () => {
+      const other = (await exported({ types: ['hw'] })).export;
+      expect((await withCookie(`/api/exports/${other.id}/file`)).statusCode).toBe(401);
+      const ticket = (cookie.split(';')[0] ?? '').split('=')[1];
+      const asToken = await subject.app.inject({
+        method: 'GET',
+        url: `/api/exports/${done.id}`,
+        headers: { authorization: `Bearer ${ticket}` },
+      });
+      expect(asToken.statusCode).toBe(401);
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+      try {
+        expect((await withCookie(`/api/exports/${done.id}/file`)).statusCode).toBe(401);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('is given to no one outside the organization, nor without signing in', async () => {
+      expect(
+        (await cast.request('otherManager', 'POST', `/api/exports/${done.id}/download`)).statusCode,
+      ).toBe(404);
+      expect(
+        (await cast.request('anonymous', 'POST', `/api/exports/${done.id}/download`)).statusCode,
+      ).toBe(401);
+    });
   });
 
   it('removes exports after 30 days, file and all', async () => {

@@ -127,6 +127,15 @@ export function exportsApi(
       }
       return { status: 200, body: stored[index] };
     }
+    const ticket = /^\/api\/exports\/([^/]+)\/download$/.exec(url.pathname);
+    if (ticket && request.method === 'POST') {
+      const readyForTicket = stored.find(
+        (item) => item.id === ticket[1] && item.status === 'ready',
+      );
+      return readyForTicket
+        ? { status: 204 }
+        : failure(404, 'Export not found.', { code: 'NOT_FOUND' });
+    }
     const file = /^\/api\/exports\/([^/]+)\/file$/.exec(url.pathname);
     const ready = stored.find((item) => item.id === file?.[1] && item.status === 'ready');
     if (file && request.method === 'GET') {

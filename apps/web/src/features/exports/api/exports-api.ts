@@ -10,6 +10,7 @@ import { api } from '../../../api/api-slice';
 import { itemsOf, type Page, type PageParam, pagedList, pageParams } from '../../../api/pages';
 import { propertyExportsTag, TAG } from '../../../api/tags';
 import { http } from '../../../lib/http';
+import { followLink, saveFile } from '../model/save-file';
 
 /** Exports a page of the history holds: a phone shows a few, 'Show more' the rest. */
 export const EXPORT_HISTORY_PAGE_SIZE = 20;
@@ -111,4 +112,26 @@ export function exportFileUrl(url: string, baseURL = http.defaults.baseURL ?? '/
 export async function fetchExportFile(url: string): Promise<Blob> {
   const response = await http.get<Blob>(exportFileUrl(url), { responseType: 'blob' });
   return response.data;
+}
+
+/**
+ * Downloads an export's file (docs/export-web.md "Downloading"). Where the API is the page's own
+ * host, a ticket is asked for with the session's token — a cookie for the file's address alone,
+ * for a minute — and the browser follows a plain link to the file, writing it straight to disk
+ * however large (a year per hour of 300 meters is hundreds of megabytes, more than a phone holds
+ * in a tab). An API on another host could not set that cookie: the file is fetched into memory
+ * with the token and saved from there.
+ */
+export async function downloadExportFile(
+  item: { id: string; url: string },
+  fileName: string,
+  { baseURL = http.defaults.baseURL ?? '/api', pageOrigin = window.location.origin } = {},
+) {
+  const fileUrl = exportFileUrl(item.url, baseURL);
+  if (new URL(fileUrl).origin !== pageOrigin) {
+    saveFile(await fetchExportFile(item.url), fileName);
+    return;
+  }
+  await http.post(exportFileUrl(`/api/exports/${item.id}/download`, baseURL));
+  followLink(fileUrl, fileName);
 }

@@ -1,7 +1,7 @@
 // An export's file as its history shows it: while it is being made, its progress (asked for every
 // second until it is ready or has failed); once ready, 'Download' with the day it is removed; if it
-// failed, why in words and 'Try again' with the same choices. The download is fetched with the
-// session's token and handed to the browser under the file's name (docs/export-web.md).
+// failed, why in words and 'Try again' with the same choices. The download goes by a ticket and a
+// plain link where it can, straight to disk (api/exports-api.ts, docs/export-web.md).
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import type { Export } from '@portal/contracts/exports';
 import { useState } from 'react';
@@ -9,15 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { formatShare } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import {
+  downloadExportFile,
   EXPORT_POLL_MS,
   exportsApi,
-  fetchExportFile,
   isUnfinished,
   useCreateExportMutation,
 } from '../api/exports-api';
 import { exportFailureOf } from '../model/export-failure';
 import { useExportTexts } from '../model/export-texts';
-import { saveFile } from '../model/save-file';
 
 /** After this long the export is asked for less often: a long file's progress moves slowly. */
 const PATIENT_AFTER_MS = 30_000;
@@ -76,7 +75,7 @@ function Download({ item, timeZone }: { item: Export; timeZone: string }) {
     setDownloading(true);
     setFailed(false);
     try {
-      saveFile(await fetchExportFile(url), name);
+      await downloadExportFile({ id: item.id, url }, name);
     } catch {
       setFailed(true);
     } finally {
