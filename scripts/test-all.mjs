@@ -1,6 +1,6 @@
 // `npm test`: every layer a newcomer needs to trust the project, in order, with one closing
 // line counting the tests. Runs every layer even when one fails, then exits non-zero.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -92,48 +92,27 @@ await Promise.all(
   }),
 );
 
-// The tests run side by side too: the unit and API tests leave a core idle about a third of the
-// time (waiting on databases, server processes they start and the DOM), which the browser tests
-// fill (docs/timings.md, session 29). The unit tests' output streams; the browser tests' is
-// printed whole after it.
-const [unitLayer, e2eLayer] = laterLayers;
-console.log(`\n━━ ${unitLayer[0]} ‖ ${e2eLayer[0]} ━━`);
-const runStreaming = ([name, [[command, ...args]]]) =>
-  new Promise((resolve) => {
-    const started = Date.now();
-    const child = spawn(command, args, { stdio: 'inherit', env: environment });
-    child.on('close', (status) => resolve({ name, ok: status === 0, started }));
-  });
-const e2eRun = failedSteps.includes('build')
-  ? Promise.resolve(undefined)
-  : (async () => {
-      const started = Date.now();
-      const result = await runQuietly(e2eLayer[1]);
-      return { ...result, started };
-    })();
-const unit = await runStreaming(unitLayer);
-if (!unit.ok) failedSteps.push(unit.name);
-report(unit.name, unit.ok, unit.started);
-const e2eResult = await e2eRun;
-if (!e2eResult) failedSteps.push(e2eLayer[0]);
-else {
-  process.stdout.write(`\n━━ ${e2eLayer[0]} ━━\n${e2eResult.output}`);
-  if (!e2eResult.ok) failedSteps.push(e2eLayer[0]);
-  report(e2eLayer[0], e2eResult.ok, e2eResult.started);
+for (const [name, [[command, ...args]]] of laterLayers) {
+  if (name === 'end-to-end tests' && failedSteps.includes('build')) {
+    failedSteps.push(name);
+    continue;
+  }
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: environment });
+  if (result.status !== 0) failedSteps.push(name);
+  report(name, result.status === 0, started);
 }
 
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
-const unitResults = readJson(`${OUTPUT}/vitest.json`);
+const unit = readJson(`${OUTPUT}/vitest.json`);
 const e2e = readJson(`${OUTPUT}/e2e.json`);
-const passed =
-  (unitResults?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
-const failed = (unitResults?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
+const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
+const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
 const skipped =
-  (unitResults?.numPendingTests ?? 0) +
-  (unitResults?.numTodoTests ?? 0) +
-  (e2e?.stats?.skipped ?? 0);
+  (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
 
 rmSync(TEMPORARY, { recursive: true, force: true });
 
