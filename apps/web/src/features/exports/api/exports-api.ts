@@ -127,6 +127,8 @@ export async function downloadExportFile(
   fileName: string,
   { baseURL = http.defaults.baseURL ?? '/api', pageOrigin = window.location.origin } = {},
 ) {
+  // The API names the file by its path; anything else is not sent the session's token.
+  if (!item.url.startsWith('/api/exports/')) throw new Error('not the address of an export file');
   const fileUrl = exportFileUrl(item.url, baseURL);
   if (new URL(fileUrl).origin !== pageOrigin) {
     saveFile(await fetchExportFile(item.url), fileName);
