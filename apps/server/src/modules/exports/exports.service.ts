@@ -97,7 +97,7 @@ export class ExportsService {
   /** A ticket to download the export's file with a plain link, as a cookie for its address. */
   async ticket(caller: AccessClaims, exportId: string): Promise<string> {
     const row = await selectExportOf(this.db, exportId, caller.userId);
-    if (!row || row.status !== 'ready') throw notFound(EXPORT_NOT_FOUND);
+    if (row?.status !== 'ready') throw notFound(EXPORT_NOT_FOUND);
     const ticket = await this.#tickets.issue(caller.userId, exportId);
     return ticketCookie(ticket, exportId, this.context.config.publicUrl.startsWith('https:'));
   }
