@@ -13,7 +13,7 @@ import { migrateDatabase } from './db/migrate';
 import { startDemoFeeds } from './demo/demo-readings';
 import { demoSignInsThatWork, demoWanted, seedDemo } from './demo/seed-demo';
 import { AlertJob } from './modules/alerts/alert-job';
-import { type MqttListener, startMqttListener } from './modules/mqtt/mqtt-listener';
+import type { MqttListener } from './modules/mqtt/mqtt-listener';
 import { ensureAdmin } from './modules/users/ensure-admin';
 import { drainingClose } from './request-drain';
 import { SecretBox } from './secrets/secret-box';
@@ -94,8 +94,10 @@ async function main() {
   closeApp = drainingClose(app);
   try {
     await app.listen({ port: config.port, host: config.host });
+    // Loaded only when gateways are to connect: the broker (aedes, mqtt-packet) is ~0.1 s of a
+    // start that has no MQTT port.
     if (config.mqtt)
-      mqtt = await startMqttListener({
+      mqtt = await (await import('./modules/mqtt/mqtt-listener')).startMqttListener({
         settings: { ...config.mqtt, host: config.host },
         context: app.portal,
         log: app.log,

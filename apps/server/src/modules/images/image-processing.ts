@@ -4,7 +4,7 @@
 // on its longest side, as JPEG, with a thumbnail. What does not decode is refused; the bytes a
 // user sent are never kept or served.
 import { IMAGE_MAX_SIDE, THUMBNAIL_MAX_SIDE } from '@portal/contracts/images';
-import sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 import { ConcurrencyLimit } from '../../concurrency-limit';
 import { decodeHeic } from './heic-worker';
 
@@ -50,10 +50,18 @@ export function admitImageUpload(): (() => void) | undefined {
  * within the pixel limit takes a few seconds; a file that takes longer is refused as unreadable
  * (422), not let hold the one image job. */
 export const IMAGE_DECODE_TIMEOUT_SECONDS = 30;
-// One libvips thread per job: a job must not take both cores either. No cache: an upload is
-// decoded once, and keeping its pixels would only hold memory.
-sharp.concurrency(1);
-sharp.cache(false);
+let loadedSharp: Promise<(input: Uint8Array, options: SharpOptions) => Sharp> | undefined;
+/** sharp (libvips), loaded at the first upload rather than at every start (~80 ms). */
+function sharpImage(input: Uint8Array, options: SharpOptions): Promise<Sharp> {
+  loadedSharp ??= import('sharp').then(({ default: sharp }) => {
+    // One libvips thread per job: a job must not take both cores either. No cache: an upload is
+    // decoded once, and keeping its pixels would only hold memory.
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  });
+  return loadedSharp.then((sharp) => sharp(input, options));
+}
 
 export const OUTPUT_CONTENT_TYPE = 'image/jpeg';
 export const OUTPUT_EXTENSION = 'jpg';
@@ -107,12 +115,12 @@ async function decoderFor(bytes: Buffer, format: UploadFormat) {
     ).catch((error: Error) => {
       throw new UnreadableImage(error.message);
     });
-    return sharp(pixels.data, {
+    return sharpImage(pixels.data, {
       ...options,
       raw: { width: pixels.width, height: pixels.height, channels: 4 },
     });
   }
-  const image = sharp(bytes, options);
+  const image = await sharpImage(bytes, options);
   // The header must say the format the signature did: a PNG signature in front of something
   // else (a polyglot) is not let through by whatever libvips finds further on.
   const metadata = await image.metadata();

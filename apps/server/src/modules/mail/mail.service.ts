@@ -4,7 +4,7 @@
 import type { Language } from '@portal/contracts/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { PortalDb, Queryable } from '../../db/client';
 import { mailOutbox } from '../../db/schema/mail';
 import { JobQueue } from '../../jobs/job-queue';
@@ -77,13 +77,15 @@ export type MailerOptions = {
 };
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
-type Transport = ReturnType<typeof createTransport>;
+type Transport = Transporter;
 
 export class Mailer {
   readonly #db: PortalDb;
   readonly #mailFrom: string;
   readonly #log: FastifyBaseLogger;
-  readonly #transport: Transport | undefined;
+  readonly #smtpUrl: string | undefined;
+  /** Made at the first delivery: nodemailer is loaded then, not at every start (~70 ms). */
+  #transport: Promise<Transport> | undefined;
   readonly #secrets: string[];
   readonly #deliveries = new SingleFlight(() => this.#deliver());
   readonly #detached = new Set<Promise<void>>();
@@ -94,17 +96,22 @@ export class Mailer {
     this.#mailFrom = options.mailFrom;
     this.#log = options.log;
     this.#secrets = credentialsOf(options.smtpUrl);
-    this.#transport = options.smtpUrl
-      ? createTransport({
-          url: options.smtpUrl,
-          // A row stays 'sending' while its mail is handed over, and a delivery waits for each
-          // send, so a dead server must fail fast (nodemailer waits minutes by default). Query
-          // options in SMTP_URL take precedence.
-          connectionTimeout: 10_000,
-          greetingTimeout: 10_000,
-          socketTimeout: 30_000,
-        })
-      : undefined;
+    this.#smtpUrl = options.smtpUrl;
+  }
+
+  #smtpTransport(url: string): Promise<Transport> {
+    this.#transport ??= import('nodemailer').then(({ createTransport }) =>
+      createTransport({
+        url,
+        // A row stays 'sending' while its mail is handed over, and a delivery waits for each
+        // send, so a dead server must fail fast (nodemailer waits minutes by default). Query
+        // options in SMTP_URL take precedence.
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      }),
+    );
+    return this.#transport;
   }
 
   /**
@@ -150,12 +157,12 @@ export class Mailer {
   async close(): Promise<void> {
     this.#closed = true;
     await this.idle();
-    this.#transport?.close();
+    (await this.#transport)?.close();
   }
 
   async #deliver(): Promise<void> {
     try {
-      if (this.#transport) await this.#sendAll(this.#transport);
+      if (this.#smtpUrl) await this.#sendAll(await this.#smtpTransport(this.#smtpUrl));
       else await this.#keepAll();
     } catch (error) {
       // The database failed (a send failure is handled per row); the rows stay pending.

@@ -7,13 +7,13 @@
 import { readDeviceId } from '@portal/contracts/device-ids';
 import type { IngestReadings, IngestResult } from '@portal/contracts/readings';
 import { READINGS_BODY_LIMIT } from '@portal/contracts/readings';
-import {
+import type {
   Aedes,
-  type AuthenticateError,
-  type Client,
-  type ConnectPacket,
-  type PublishPacket,
-  type Subscription,
+  AuthenticateError,
+  Client,
+  ConnectPacket,
+  PublishPacket,
+  Subscription,
 } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
 import { isUuid } from '../../access/id-params';
@@ -37,6 +37,8 @@ export type GatewayBrokerOptions = {
   log: FastifyBaseLogger;
   /** How often the open connections' keys are checked (KEY_CHECK_MS; tests ask for less). */
   keyCheckMs?: number;
+  /** aedes' broker class, loaded by the listener when it starts (mqtt-listener.ts). */
+  aedes: typeof Aedes;
 };
 
 /**
@@ -91,7 +93,7 @@ export class GatewayBroker {
 
   constructor(private readonly options: GatewayBrokerOptions) {
     this.presence = new GatewayPresence(options.db, options.log);
-    this.aedes = new Aedes({
+    this.aedes = new options.aedes({
       // preConnect puts the username in front of the client id (below), and MQTT 3.1 clients
       // would otherwise be held to 23 characters with it.
       maxClientsIdLength: 256,

@@ -9,8 +9,21 @@
 import { randomUUID } from 'node:crypto';
 import type net from 'node:net';
 import { Duplex } from 'node:stream';
-import mqttPacket, { type IPublishPacket, type Packet } from 'mqtt-packet';
+import type * as MqttPacket from 'mqtt-packet';
+import type { IPublishPacket, Packet } from 'mqtt-packet';
 import { MAX_QOS2_IN_FLIGHT } from './gateway-broker';
+
+let mqttPacket: typeof MqttPacket | undefined;
+/** Loads the MQTT codec, when a listener starts rather than at every start of the portal. */
+export async function loadMqttCodec() {
+  // A CommonJS module: its exports are the default export.
+  mqttPacket ??= ((await import('mqtt-packet')) as { default: typeof MqttPacket }).default;
+}
+/** The codec loadMqttCodec() loaded. */
+function codec() {
+  if (!mqttPacket) throw new Error('loadMqttCodec() has not run');
+  return mqttPacket;
+}
 
 /** MQTT 3.1.1 CONNACK return codes (index) as MQTT 5 CONNACK reason codes (§3.2.2.2). */
 const CONNACK_REASON_CODES = [0x00, 0x84, 0x85, 0x88, 0x86, 0x87];
@@ -79,8 +92,8 @@ export function bridgeMqtt5(socket: net.Socket, maximumPacketSize: number): Dupl
 }
 
 class Mqtt5Bridge extends Duplex {
-  private readonly fromClient = mqttPacket.parser({ protocolVersion: 5 });
-  private readonly fromBroker = mqttPacket.parser({ protocolVersion: 4 });
+  private readonly fromClient = codec().parser({ protocolVersion: 5 });
+  private readonly fromBroker = codec().parser({ protocolVersion: 4 });
   /** What the CONNACK must answer for: a session kept longer than the connection was asked
    * for, or the client id the bridge gave a client that sent none. */
   private askedSessionExpiry = 0;
@@ -152,13 +165,13 @@ class Mqtt5Bridge extends Duplex {
 
   /** Hands a packet to aedes as MQTT 3.1.1. */
   private toBroker(packet: Packet) {
-    if (!this.push(mqttPacket.generate(packet, { protocolVersion: 4 }))) this.socket.pause();
+    if (!this.push(codec().generate(packet, { protocolVersion: 4 }))) this.socket.pause();
   }
 
   /** Writes a packet to the client, unless it is larger than `largest`. */
   private send(packet: Packet, largest = Number.POSITIVE_INFINITY) {
     if (this.socket.destroyed) return;
-    const bytes = mqttPacket.generate(packet, { protocolVersion: 5 });
+    const bytes = codec().generate(packet, { protocolVersion: 5 });
     if (bytes.length <= largest) this.socket.write(bytes);
   }
 
