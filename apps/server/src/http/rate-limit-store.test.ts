@@ -161,6 +161,18 @@ describe.each(testDrivers)('rate limits counted in the database on %s', (driver)
       for (const app of apps)
         mail.push((await post(reset.url, reset.payload(), '10.0.2.1', app)).statusCode);
       expect(mail).toEqual([202, 202, 429, 429]);
+      // Sent all at once to both: the limit exactly, however the statements interleave.
+      const check = LIMITED_CALLS[3] as (typeof LIMITED_CALLS)[0];
+      const burst = await Promise.all(
+        Array.from({ length: 12 }, (_, index) =>
+          post(check.url, check.payload(), '10.0.2.2', index % 2 ? replica : subject.app),
+        ),
+      );
+      const through = burst.filter((response) => response.statusCode === 200);
+      expect(through).toHaveLength(LIMIT);
+      expect(burst.length - through.length).toBe(
+        burst.filter((response) => response.statusCode === 429).length,
+      );
     } finally {
       await replica.close();
     }
