@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { frameworkErrorHandler, registerErrorHandling, tooManyRequests } from './errors';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import { DEFAULT_WEB_ROOT } from './locations';
 import { deferredRequestLogger, loggerOptions, RequestLogController } from './logger';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
@@ -110,10 +111,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // megabytes uncompressed); static files come precompressed from the build and pass untouched.
   skipRequestDecompressionWithoutBody(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  // Per route (the sign-in calls), per address; every replica counts on its own. The
-  // answer is the error handler's 429, with retryAfterSeconds in the body like every other 429.
+  // Per route (the sign-in calls), per address, counted in the database so that every replica
+  // counts alike (http/rate-limit-store.ts); routes without a limit never touch it. The answer is
+  // the error handler's 429, with retryAfterSeconds in the body like every other 429.
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(options.database.db),
     errorResponseBuilder: (_request, limit) =>
       tooManyRequests(limit.ttl / 1000, 'Too many requests. Try again later.'),
   });

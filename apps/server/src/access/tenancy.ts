@@ -63,6 +63,22 @@ export async function lockMembership(
 }
 
 /**
+ * The roles of every membership of the user, reading the rows FOR SHARE: in a transaction, a
+ * change of one of those roles or a removal waits until it ends, so the account's role
+ * (policies.ts `accountRole`) a write relies on stands until it commits.
+ */
+export async function lockMembershipRolesOf(db: Queryable, userId: string): Promise<Role[]> {
+  const rows = await db
+    .select({ role: organizationMemberships.role })
+    .from(organizationMemberships)
+    .where(eq(organizationMemberships.userId, userId))
+    // In organization order, the order every lock of membership rows takes.
+    .orderBy(asc(organizationMemberships.organizationId))
+    .for('share');
+  return rows.map((row) => row.role);
+}
+
+/**
  * Locks every membership row of the organizations until the transaction ends (FOR UPDATE), in
  * organization and user order: the order in which deleting an organization takes them, before
  * any organization row (organizations.repository.ts), so the two never wait for each other

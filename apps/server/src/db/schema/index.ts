@@ -11,5 +11,6 @@ export * from './organizations';
 export * from './pin-codes';
 export * from './prices';
 export * from './properties';
+export * from './rate-limits';
 export * from './telemetry';
 export * from './wifi';

@@ -1,10 +1,10 @@
 // One budget per client address for every call that sends mail (registering, inviting, a reset
 // request, sending an invitation again): a route joins it with `config: { sendsMail: true }`.
-// @fastify/rate-limit's per-route limits would count each route apart (its memory store keeps
-// one count per route, groupId or not), so one limiter made with createRateLimit counts them all.
-// In memory, so each replica counts its own: the budget that protects inboxes is the
-// per-recipient one (recipient-budget.ts), counted in the database; this one only stops one
-// address from sending to many, and its limit times the replicas is still small.
+// @fastify/rate-limit's per-route limits would count each route apart (its stores keep one count
+// per route, groupId or not), so one limiter made with createRateLimit counts them all, in the
+// database like every limit (http/rate-limit-store.ts), so replicas share the budget. It stops one
+// address from sending to many; the budget that protects each inbox is recipient-budget.ts's.
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tooManyRequests } from '../../errors';
 
@@ -21,8 +21,13 @@ declare module 'fastify' {
  * pays nothing for it. Register before the routes.
  */
 export function registerMailSendingBudget(app: FastifyInstance, perMinute: number) {
-  // Keyed like every other limit: the client address (TRUST_PROXY), an IPv6 /64 as one.
-  const limiter = app.createRateLimit({ max: perMinute, timeWindow: 60_000 });
+  // Keyed like every other limit: the client address (TRUST_PROXY), an IPv6 /64 as one; named,
+  // since a limiter of its own has no route to count under in the store.
+  const limiter = app.createRateLimit({
+    max: perMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `mail ${normalizeIP(request.ip)}`,
+  });
   const withinBudget = async (request: FastifyRequest) => {
     const limit = await limiter(request);
     if (!limit.isAllowed && limit.isExceeded) {

@@ -6,8 +6,8 @@ import type {
 } from '@portal/contracts/organizations';
 import type { z } from 'zod';
 import { ORGANIZATION_NOT_FOUND } from '../../access/not-found';
-import { authorize, authorizeIn, CREATOR_ROLE } from '../../access/policies';
-import { lockMembershipsOf } from '../../access/tenancy';
+import { accountRole, authorize, authorizeIn, CREATOR_ROLE } from '../../access/policies';
+import { lockMembershipRolesOf, lockMembershipsOf } from '../../access/tenancy';
 import type { AppContext } from '../../context';
 import { accountGone, isForeignKeyViolation, notFound } from '../../errors';
 import type { AccessClaims } from '../auth/tokens';
@@ -38,14 +38,19 @@ export class OrganizationsService {
     return presentOrganization(row);
   }
 
-  /** The creator becomes its first member, in the same transaction, so it is never orphaned. */
+  /**
+   * The creator becomes its first member, in the same transaction, so it is never orphaned. Who
+   * may create one follows the account's role as the memberships say in that transaction, not the
+   * token's claim: a site manager demoted in their last organization is refused at once.
+   */
   async create(
     caller: AccessClaims,
     input: z.output<typeof CreateOrganizationSchema>,
   ): Promise<Organization> {
-    authorize(caller.role, 'organization.create');
     const created = await this.db
       .transaction(async (transaction) => {
+        const roles = await lockMembershipRolesOf(transaction, caller.userId);
+        authorize(accountRole(roles), 'organization.create');
         const organization = await insertOrganization(transaction, input);
         await addMembership(transaction, organization.id, caller.userId, CREATOR_ROLE);
         return findOrganization(transaction, organization.id, caller.userId);
