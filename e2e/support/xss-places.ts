@@ -140,16 +140,17 @@ export async function xssPlaces(request: APIRequestContext) {
     idNumber: macAddress(1),
     name: PAYLOADS.iframe,
   });
-  const doors: Made[] = [];
-  for (const name of PAYLOAD_NAMES) {
-    const { device } = await call<{ device: Made }>('POST', `/api/areas/${area.id}/devices`, {
-      deviceType: 'door',
-      idNumber: fitLength(PAYLOADS[name], 64),
-      name: PAYLOADS[name],
-      confirmIdFormat: true,
-    });
-    doors.push(device);
-  }
+  const doors = await Promise.all(
+    PAYLOAD_NAMES.map(async (name) => {
+      const { device } = await call<{ device: Made }>('POST', `/api/areas/${area.id}/devices`, {
+        deviceType: 'door',
+        idNumber: fitLength(PAYLOADS[name], 64),
+        name: PAYLOADS[name],
+        confirmIdFormat: true,
+      });
+      return device;
+    }),
+  );
   count('device name', PAYLOAD_NAMES.length + 1);
   count('device id', PAYLOAD_NAMES.length);
   const door = doors[PAYLOAD_NAMES.indexOf('anchor')] as Made;
@@ -208,19 +209,22 @@ export async function xssPlaces(request: APIRequestContext) {
 
   // Exports of the areas named by payloads, five each (the history names the first five): the
   // history names them, the files the property.
-  const exports: Made[] = [];
-  for (let first = 0; first < areas.length; first += 5)
-    exports.push(
-      await call<Made>('POST', `/api/properties/${property.id}/exports`, {
+  const groups = Array.from({ length: Math.ceil(areas.length / 5) }, (_, index) =>
+    areas.slice(index * 5, index * 5 + 5),
+  );
+  const exports = await Promise.all(
+    groups.map((group, index) =>
+      call<Made>('POST', `/api/properties/${property.id}/exports`, {
         from: '2026-01-01',
         to: '2026-01-31',
         types: ['heat'],
-        style: first === 5 ? 'xlsx' : 'csv',
+        style: index === 1 ? 'xlsx' : 'csv',
         resolution: 'day',
-        areas: areas.slice(first, first + 5).map((made) => made.id),
+        areas: group.map((made) => made.id),
         fields: ['area', 'device'],
       }),
-    );
+    ),
+  );
   count('export file name (from the property name)', exports.length);
   await members;
 
