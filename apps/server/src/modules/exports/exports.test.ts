@@ -599,6 +599,56 @@ describe.each(testDrivers)('exports on %s', (driver) => {
     expect(built.map((row) => row.status)).toEqual(Array(5).fill('ready'));
   });
 
+  it('runs no name as a formula: in CSV the area and meter names starting =, +, -, @, tab or CR get an apostrophe, in XLSX they are text cells', async () => {
+    const property = { id: propertyId, organizationId: cast.organization.id };
+    // An area and a meter per character a spreadsheet starts a formula with (the factories store
+    // what the API would trim, a leading tab or carriage return).
+    const names = [
+      '=HYPERLINK("http://evil.example","x")',
+      '+SUM(1,2)',
+      "-2+3+cmd|' /C calc'!A0",
+      '@SUM(A1:A9)',
+      '\t=1+1',
+      '\r=1+1',
+    ];
+    const chosen: string[] = [];
+    for (const [index, name] of names.entries()) {
+      const area = await createArea(db(), property, {
+        areaType: 'bic',
+        number: 2001 + index,
+        name,
+      });
+      chosen.push(area.id);
+      const meter = await createMeter(db(), area, {
+        deviceType: 'cw',
+        idNumber: `7734568${index}`,
+        name,
+      });
+      await writeUse(db(), meter.id, ZONE, [{ hour: '2026-10-01T10:00:00Z', use: 40 }]);
+    }
+    const asked = { language: 'en', from: '2026-10-01', to: '2026-10-01', types: ['cw'] };
+    const fields = ['area', 'device'];
+
+    const csv = await exported({ ...asked, style: 'csv', fields, areas: chosen });
+    const rows = csvRows(csv.bytes, ',').slice(1);
+    expect(rows.map((row) => [row[1], row[4]])).toEqual(
+      names.map((name) => [`'${name}`, `'${name}`]),
+    );
+
+    const xlsx = await exported({ ...asked, style: 'xlsx', fields, areas: chosen });
+    const sheet = (await readWorkbook(xlsx.bytes)).worksheets[0] as ExcelJS.Worksheet;
+    expect(sheet.rowCount).toBe(1 + names.length);
+    for (const [index, name] of names.entries())
+      for (const column of [2, 5]) {
+        const cell = sheet.getRow(2 + index).getCell(column);
+        expect(cell.type, `${name} in column ${column}`).toBe(ExcelJS.ValueType.String);
+        expect(cell.formula).toBeUndefined();
+        // A text cell holds the name as it is, no apostrophe to show (but a carriage return comes
+        // back a line feed: XML reads every line end as one).
+        expect(cell.value).toBe(name.replace('\r', '\n'));
+      }
+  });
+
   describe('who may do what (DESIGN §5)', () => {
     let exportId: string;
     beforeAll(async () => {
