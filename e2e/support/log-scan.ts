@@ -51,6 +51,11 @@ const SECRET_FIELD =
 const ERROR_CODE = /^[A-Z][A-Z0-9_]+$/;
 const REDACTED = '[redacted]';
 
+/** A secret field in text: a line that is not JSON, or a message that holds some. */
+const TEXT_FIELD =
+  /\b(?:password|pin|code|key|token|secret)["']?\s*[:=]\s*(?!["']?\[redacted\])(?:"[^"]{4,}"|'[^']{4,}'|[^\s"',}\]]{4,})/i;
+
+/** Fields of a JSON line that hold a secret, and text in it that names one. */
 function secretFields(value: unknown, path: string[], found: { path: string; value: string }[]) {
   if (typeof value !== 'object' || value === null) return;
   for (const [field, inner] of Object.entries(value)) {
@@ -61,6 +66,9 @@ function secretFields(value: unknown, path: string[], found: { path: string; val
       if (!errorCode && typeof inner !== 'object')
         found.push({ path: where.join('.'), value: String(inner) });
       else if (!errorCode) secretFields(inner, where, found);
+    } else if (typeof inner === 'string') {
+      const match = TEXT_FIELD.exec(inner);
+      if (match) found.push({ path: `${where.join('.')} (text)`, value: match[0] });
     } else secretFields(inner, where, found);
   }
 }
@@ -70,12 +78,11 @@ const SHAPES: { what: string; pattern: RegExp }[] = [
   { what: 'a JWT', pattern: /eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\./ },
   { what: 'an Authorization value', pattern: /\b(?:Bearer|Gateway) [A-Za-z0-9._~+/-]{20,}/ },
 ];
-/** A secret field in a line that is not JSON (those are read field by field). */
-const TEXT_FIELD =
-  /\b(?:password|pin|code|key|token|secret)["']?\s*[:=]\s*["']?(?!\[redacted\])[^\s"',}\]]{4,}/i;
 
+/** The line with `text` (as it is, and as escaped in JSON) cut to its first two characters. */
 function mask(line: string, text: string) {
-  return line.split(text).join(`${text.slice(0, 2)}…[${text.length - 2} more]`);
+  const masked = `${text.slice(0, 2)}…[${text.length - 2} more]`;
+  return line.split(text).join(masked).split(JSON.stringify(text).slice(1, -1)).join(masked);
 }
 
 /** Every line of `log` searched for every secret in `secrets` and for the shapes of secrets. */
