@@ -118,5 +118,10 @@ export function watchSecrets(target: Page | BrowserContext) {
       .finally(() => reading.delete(read));
     reading.add(read);
   });
-  return () => Promise.all(reading).then(() => undefined);
+  // Bounded: an answer that never ends must not hold the test up (none of those above streams).
+  return () =>
+    Promise.race([
+      Promise.all(reading).then(() => undefined),
+      new Promise<void>((resolve) => setTimeout(resolve, 5_000).unref()),
+    ]);
 }
