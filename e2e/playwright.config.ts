@@ -28,6 +28,9 @@ process.env.E2E_SMTP_PORT ??= String(await freePort());
 // Known to the specs, so they can make expired tokens the server accepts as its own (support/tokens.ts).
 process.env.E2E_JWT_SECRET ??= randomBytes(48).toString('base64');
 process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(OUTPUT, 'e2e-mail-'));
+// The server's stdout and stderr, and the secrets the specs handled: searched after the run.
+process.env.E2E_SERVER_LOG ??= path.join(OUTPUT, 'e2e-server.log');
+process.env.E2E_SECRETS_FILE ??= path.join(OUTPUT, 'e2e-secrets.jsonl');
 const port = Number(process.env.E2E_PORT);
 
 /**
@@ -44,6 +47,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './specs',
+  // Also starts and stops the portal (support/portal-server.ts, not a webServer: its log is
+  // searched for secrets after it has stopped, support/log-scan.ts).
   globalSetup: './support/global-setup.ts',
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -75,29 +80,6 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
       ],
-    },
-  },
-  webServer: {
-    command: 'node ../apps/server/dist/server.js',
-    url: `${baseURL}/api/ready`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      PORTAL_DEMO: 'true',
-      // A year of simulated readings is half a minute of both cores: the specs that need readings
-      // send their own through the gateway API.
-      PORTAL_DEMO_READINGS: 'false',
-      JWT_SECRET: process.env.E2E_JWT_SECRET,
-      // Every spec signs in from 127.0.0.1; the limits themselves are tested in the API tests.
-      RATE_LIMIT_SIGN_IN: '1000',
-      RATE_LIMIT_MAIL: '1000',
-      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
     },
   },
 });

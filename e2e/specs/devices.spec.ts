@@ -12,6 +12,7 @@ import {
 import { field } from '../support/fields';
 import { expect, test } from '../support/fixtures';
 import { callApi, demoProperty, siteManagerWithFlat } from '../support/places';
+import { rememberSecret, watchSecrets } from '../support/secrets-seen';
 import { DEMO_MEMBER, DEMO_SITE_MANAGER, signInThroughApi } from '../support/session';
 
 const PHONE = { width: 360, height: 740 };
@@ -99,6 +100,7 @@ for (const language of ['sv', 'en'] as const) {
     // Its key, once.
     const key = main.getByRole('textbox', { name: words.keyLabel });
     await expect(key).toHaveValue(/^[A-Za-z0-9_-]{43}$/);
+    rememberSecret(await key.inputValue(), 'gateway key');
     await expect(main.getByText(words.keyWarning)).toBeVisible();
     await main.getByRole('button', { name: words.keySaved }).click();
     await expect(heading(page, 'AA:BB:CC:DD:EE:01')).toBeVisible();
@@ -229,6 +231,7 @@ test('a member with role user sees the devices read-only and is stopped at addin
 }) => {
   const { roomPath, heatPath } = await demoTechnicalRoom(page);
   const member = await browser.newPage();
+  watchSecrets(member);
   await signInThroughApi(member, DEMO_MEMBER);
   const main = member.getByRole('main');
   await member.goto(`${roomPath}/devices`);

@@ -17,6 +17,7 @@ import {
 } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { meteredProperty } from '../support/metered-property';
+import { rememberSecret } from '../support/secrets-seen';
 
 const PHONE = { width: 360, height: 740 };
 /** A file of a month of daily rows for eight meters is built in well under this. */
@@ -74,6 +75,9 @@ async function download(page: Page, item: Locator, texts: Texts, extension: 'xls
   await expect(button).toBeVisible(READY_WITHIN);
   const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
   expect(file.suggestedFilename()).toMatch(new RegExp(`^Vallmon 3 .*\\.${extension}$`));
+  // The ticket the download was let through with, a cookie for the file's address alone.
+  for (const cookie of await page.context().cookies())
+    if (cookie.name === 'portal_export') rememberSecret(cookie.value, 'download ticket');
   const path = await file.path();
   return readFile(path);
 }

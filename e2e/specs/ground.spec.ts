@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { registerThroughApi, uniqueAddress } from '../support/accounts';
 import { field } from '../support/fields';
 import { expect, test } from '../support/fixtures';
+import { watchSecrets } from '../support/secrets-seen';
 import { openSession } from '../support/session';
 
 const PASSWORD = 'Ett långt eget lösenord';
@@ -49,6 +50,7 @@ test("the profile's language follows the user to another browser", async ({ page
 
   // Another browser, Swedish until the user signs in; then English, and kept there.
   const other = await (await browser.newContext()).newPage();
+  watchSecrets(other);
   await signInOnScreen(other, account);
   await expect(other.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   await expect(other.locator('html')).toHaveAttribute('lang', 'en');

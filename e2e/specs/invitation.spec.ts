@@ -4,6 +4,7 @@ import { uniqueAddress } from '../support/accounts';
 import { field } from '../support/fields';
 import { expect, test } from '../support/fixtures';
 import { hasPortalLink, portalLinkIn, waitForMail } from '../support/mailbox';
+import { watchSecrets } from '../support/secrets-seen';
 import { DEMO_SITE_MANAGER, signInThroughApi } from '../support/session';
 
 test('an invitation by e-mail leads through signup and profile to the dashboard', async ({
@@ -23,6 +24,7 @@ test('an invitation by e-mail leads through signup and profile to the dashboard'
 
   // The invited person, on a device of their own.
   const invitee = await (await browser.newContext()).newPage();
+  watchSecrets(invitee);
   await invitee.goto(link);
   await expect(field(invitee, 'E-postadress')).toHaveValue(address);
   await field(invitee, 'Namn').fill('Ines Inbjuden');

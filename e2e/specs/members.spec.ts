@@ -8,6 +8,7 @@ import { registerThroughApi, uniqueAddress } from '../support/accounts';
 import { field } from '../support/fields';
 import { expect, test } from '../support/fixtures';
 import { hasPortalLink, mailsTo, portalLinkIn, waitForMail } from '../support/mailbox';
+import { rememberSecret, watchSecrets } from '../support/secrets-seen';
 import { openSession, signInThroughApi } from '../support/session';
 
 const PASSWORD = 'Ett långt eget lösenord';
@@ -69,6 +70,7 @@ test('a site manager invites, sends again and changes roles in their organizatio
 
   // The member, on a device of their own: the first link no longer works, the second does.
   const invitee = await (await browser.newContext()).newPage();
+  watchSecrets(invitee);
   await invitee.goto(firstLink);
   await expect(invitee.getByRole('alert')).toContainText('Länken är ogiltig eller har gått ut.');
   await invitee.goto(secondLink);
@@ -120,6 +122,7 @@ test('a site manager invites, sends again and changes roles in their organizatio
     data: { email: address, password: PASSWORD },
   });
   const { accessToken } = (await signedIn.json()) as { accessToken: string };
+  rememberSecret(accessToken, 'access token');
   const ownName = `Brf Egen ${Date.now()}`;
   const own = await page.request.post('/api/organizations', {
     headers: { Authorization: `Bearer ${accessToken}` },
@@ -135,6 +138,7 @@ test('a site manager invites, sends again and changes roles in their organizatio
   // The member's profile shows both roles; the users screen lets them manage their own
   // organization's members and only look at the first one's.
   const memberPage = await (await browser.newContext()).newPage();
+  watchSecrets(memberPage);
   await signInThroughApi(memberPage, { email: address, password: PASSWORD });
   await memberPage.goto('/portal/profile');
   const memberMain = memberPage.getByRole('main');

@@ -12,6 +12,7 @@ import {
 import { field } from '../support/fields';
 import { expect, test } from '../support/fixtures';
 import { callApi, demoProperty } from '../support/places';
+import { watchSecrets } from '../support/secrets-seen';
 import { DEMO_MEMBER, DEMO_SITE_MANAGER, signInThroughApi } from '../support/session';
 
 const PHONE = { width: 360, height: 740 };
@@ -137,6 +138,7 @@ for (const language of ['sv', 'en'] as const) {
 
     // The board member sees it, without the form or a way to delete it.
     const member = await browser.newPage({ viewport: PHONE });
+    watchSecrets(member);
     if (language === 'en')
       await member.addInitScript(() => window.localStorage.setItem('language', 'en'));
     await signInThroughApi(member, DEMO_MEMBER);

@@ -12,6 +12,7 @@ import {
 import { field } from '../support/fields';
 import { expect, test } from '../support/fixtures';
 import { callApi, siteManagerWithProperty } from '../support/places';
+import { rememberSecret } from '../support/secrets-seen';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -112,6 +113,7 @@ for (const language of ['sv', 'en'] as const) {
     await expect(code).toHaveCSS('-webkit-text-security', 'disc');
     await expectNoSeriousAccessibilityProblems(page, `'Add PIN code' (${language})`);
     await expectNoSidewaysOverflow(page, `'Add PIN code' at 360 px (${language})`);
+    rememberSecret('480213', 'PIN code');
     await code.fill('480213');
     await field(page, words.label).fill('Tvättstugan – lgh 1102');
     await main.getByRole('button', { name: words.add }).click();

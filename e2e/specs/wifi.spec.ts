@@ -16,6 +16,7 @@ import { inviteThroughApi, registerThroughApi, uniqueAddress } from '../support/
 import { field } from '../support/fields';
 import { expect, test } from '../support/fixtures';
 import { callApi, PASSWORD, siteManagerWithProperty } from '../support/places';
+import { rememberSecret } from '../support/secrets-seen';
 import { signInThroughApi } from '../support/session';
 
 const PHONE = { width: 360, height: 740 };
@@ -121,6 +122,7 @@ for (const language of ['sv', 'en'] as const) {
     // Masked, yet not a password field a browser would offer to save as the portal's.
     await expect(password).not.toHaveAttribute('type', 'password');
     await expect(password).toHaveCSS('-webkit-text-security', 'disc');
+    rememberSecret(network.password, 'WiFi password');
     await password.fill(network.password);
     if (network.hidden) await form.getByRole('switch', { name: words.hidden }).check();
     await field(page, words.note).fill('Tvättstugan, boende');

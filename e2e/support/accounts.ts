@@ -2,6 +2,7 @@
 // account, so it must not be a shared demo account): registered by e-mail through the API.
 import type { APIRequestContext } from '@playwright/test';
 import { hasPortalLink, linkParts, portalLinkIn, waitForMail } from './mailbox';
+import { rememberSecret, rememberSession } from './secrets-seen';
 
 /** An address nobody else in the run uses. */
 export function uniqueAddress(prefix: string): string {
@@ -26,6 +27,7 @@ export async function inviteThroughApi(
   inviter: { accessToken: string },
   account: NewAccount & { role: 'site-manager' | 'user'; organizationId: string },
 ) {
+  rememberSession(inviter);
   const invited = await request.post('/api/user/', {
     headers: { Authorization: `Bearer ${inviter.accessToken}` },
     data: { email: account.email, role: account.role, organizationId: account.organizationId },
@@ -42,10 +44,13 @@ async function completeSignup(request: APIRequestContext, account: NewAccount): 
     'signup',
   );
   const { key, email } = linkParts(link);
+  rememberSecret(account.password, 'password');
   const signedUp = await request.post('/api/auth/signup/', {
     data: { key, email, name: account.name, password: account.password },
   });
   if (!signedUp.ok())
     throw new Error(`signup failed: ${signedUp.status()} ${await signedUp.text()}`);
-  return (await signedUp.json()) as Session;
+  const session = (await signedUp.json()) as Session;
+  rememberSession(session);
+  return session;
 }

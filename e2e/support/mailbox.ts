@@ -1,6 +1,7 @@
 // Reads the mail the portal sent during the run (written by support/global-setup.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { rememberSecret } from './secrets-seen';
 
 type StoredMail = { to: string[]; raw: string };
 
@@ -56,6 +57,8 @@ const linkPattern = (screen: LinkScreen) =>
 export function portalLinkIn(mail: string, screen: LinkScreen): string {
   const match = linkPattern(screen).exec(mail);
   if (!match?.[1]) throw new Error(`no ${screen} link in the mail`);
+  const key = match[1].split('/')[3];
+  rememberSecret(key && decodeURIComponent(key), screen === 'signup' ? 'signup key' : 'reset key');
   return match[1];
 }
 

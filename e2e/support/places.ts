@@ -2,6 +2,7 @@
 // signed-in account, and a new site manager with an organization, a property and apartments.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { registerThroughApi, uniqueAddress } from './accounts';
+import { rememberSecretsIn, rememberSession } from './secrets-seen';
 import { openSession } from './session';
 
 export const PASSWORD = 'Vallmon-förvaltning-2026';
@@ -14,6 +15,8 @@ export async function callApi<T>(
   url: string,
   data?: unknown,
 ): Promise<T> {
+  rememberSession(session);
+  rememberSecretsIn(data, url);
   const response = await request.fetch(url, {
     method,
     data,
@@ -21,7 +24,10 @@ export async function callApi<T>(
   });
   if (!response.ok())
     throw new Error(`${method} ${url}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
+  const answer = (await response.json()) as T;
+  // A new gateway's key, a WiFi network's password: what the server sends back is a secret too.
+  rememberSecretsIn(answer, url);
+  return answer;
 }
 
 /** A newly registered site manager, signed in, with an organization and a property made through

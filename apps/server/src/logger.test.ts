@@ -82,6 +82,23 @@ describe('request logging', () => {
     }
   });
 
+  it("never writes a gateway's key, nor a WiFi network's password, from what a handler logs", async () => {
+    subject.logs.length = 0;
+    subject.app.log.info(
+      { device: { id: 'gw-1', gatewayKey: 'secret-gateway-key' } },
+      'handler logged its answer',
+    );
+    subject.app.log.info(
+      { network: { ssid: 'Tvättstugan', password: 'secret-wifi-password' } },
+      'handler logged a network',
+    );
+    const written = subject.logs.join('');
+    expect(written).toContain('gw-1');
+    expect(written).toContain('Tvättstugan');
+    expect(written).not.toContain('secret-gateway-key');
+    expect(written).not.toContain('secret-wifi-password');
+  });
+
   it('writes signup and reset links without their one-time key, at debug', async () => {
     const debugging = await buildTestApp('pglite', { environment: { LOG_LEVEL: 'debug' } });
     try {

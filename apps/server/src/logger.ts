@@ -46,6 +46,8 @@ const SECRET_FIELDS = [
   'refreshToken',
   'accessToken',
   'key',
+  // A new gateway's ingestion key, in the answer that makes or renews it (contracts/devices.ts).
+  'gatewayKey',
 ];
 
 export function loggerOptions(
