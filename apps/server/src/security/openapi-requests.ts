@@ -167,7 +167,14 @@ const STRING_CANDIDATES: Record<string, string[]> = {
   'date-time': ['2026-10-01T10:00:00+02:00'],
   email: ['sweep.person@example.se'],
   uuid: ['00000000-0000-4000-8000-000000000000'],
-  any: ['Alfa 1', '2026-10-01', '2026-10-01T10:00:00+02:00', '482915', '+46 70 123 45 67'],
+  any: [
+    'Alfa 1',
+    '2026-10-01',
+    '2026-10-01T10:00:00+02:00',
+    '2026-10',
+    '482915',
+    '+46 70 123 45 67',
+  ],
 };
 
 /** Whether the string fits the schema's lengths and every pattern in it and its allOf. */
