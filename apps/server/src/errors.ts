@@ -230,7 +230,11 @@ export function clientErrorHandler(
     })
       .map(([name, value]) => `${name}: ${value}\r\n`)
       .join('');
-    socket.write(`HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\n${headers}\r\n${body}`);
+    // The answer to a HEAD has no body (a client would read it as the next answer).
+    const head = (error as { rawPacket?: Buffer }).rawPacket?.toString('latin1', 0, 5) === 'HEAD ';
+    socket.write(
+      `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\n${headers}\r\n${head ? '' : body}`,
+    );
   }
   socket.destroy(error);
 }

@@ -59,6 +59,15 @@ describe('malformed requests', () => {
     expect(answerProblems(answer)).toEqual([]);
   });
 
+  it('answers a HEAD with headers larger than Node reads without a body, as HTTP wants', async () => {
+    const answer = parsed(
+      await raw(`HEAD /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'h'.repeat(20_000)}\r\n\r\n`),
+    );
+    expect(answer.status).toBe(431);
+    expect(answer.body).toBe('');
+    expect(answerProblems({ ...answer, status: 200 })).toEqual([]);
+  });
+
   it.each([
     ['the device import', () => `/api/areas/${world.area.id}/devices/import`],
     ['an image upload', () => `/api/devices/${world.devices.heat}/images`],
