@@ -108,6 +108,21 @@ const GARBAGE_QUERIES = [
   '?kind=properties&against=%F0%9F%92%A5',
 ];
 
+const part = (headers: string, content: string) => `--x\r\n${headers}\r\n\r\n${content}\r\n`;
+const FILE =
+  'Content-Disposition: form-data; name="file"; filename="meter.jpg"\r\nContent-Type: image/jpeg';
+/** Forms of one file and of others: cut short, two files, no file, a file that is no image. */
+const MULTIPART_BODIES = [
+  `${part(FILE, '\xff\xd8\xff\xe0 not really a jpeg')}--x--\r\n`,
+  part(FILE, 'cut short'),
+  `${part(FILE, 'one')}${part(FILE.replace('"file"', '"other"'), 'two')}--x--\r\n`,
+  `${part('Content-Disposition: form-data; name="note"', 'no file')}--x--\r\n`,
+  `${part('Content-Disposition: form-data', 'no name')}--x--\r\n`,
+  '--x--\r\n',
+  `--y\r\n${FILE}\r\n\r\nwrong boundary\r\n--y--\r\n`,
+  `${part(FILE, 'deviceType;idNumber;name;role\nheat;KAM99990001;x;')}--x--\r\n`,
+];
+
 /** Values of the wrong kind, out of range, or odd, for a field. */
 const ODD_VALUES: unknown[] = [
   null,
@@ -189,9 +204,20 @@ describe('fuzzing the running server', () => {
   ): { body?: Buffer; contentType?: string } {
     const valid = bodyFor(document, operation, { known: world.bodyValues, random });
     if (!valid) {
-      if (!random.chance(0.2)) return {};
-      mutations.push('body where none is taken');
-      return { body: Buffer.from('{"unexpected":true}'), contentType: 'application/json' };
+      const roll = random.next();
+      if (roll < 0.15) {
+        mutations.push('body where none is taken');
+        return { body: Buffer.from('{"unexpected":true}'), contentType: 'application/json' };
+      }
+      if (roll < 0.3) {
+        // Uploads take a form the document does not describe: broken ones of every kind.
+        mutations.push('multipart form');
+        return {
+          body: Buffer.from(random.pick(MULTIPART_BODIES)),
+          contentType: 'multipart/form-data; boundary=x',
+        };
+      }
+      return {};
     }
     const { contentType } = valid;
     if (contentType !== 'application/json' || random.chance(0.25)) {

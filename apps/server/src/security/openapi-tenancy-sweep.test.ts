@@ -35,7 +35,7 @@ import {
   pathsOf,
   queryFor,
 } from './openapi-requests';
-import { answerProblems } from './response-checks';
+import { answerProblems, headerProblems } from './response-checks';
 import { createTenantWorld, type TenantWorld } from './tenant-world';
 
 /** DESIGN §5: users of an organization may export its data, which takes these two changes. */
@@ -101,6 +101,8 @@ describe.each(testDrivers)('the tenancy sweep over the OpenAPI document on %s', 
     for (const operation of swept.filter((candidate) => candidate.method === 'GET')) {
       for (const path of pathsOf(operation, world.pathIds)) {
         const response = await call(operation, path, as('manager'));
+        // The answers with data (files, images) carry the security headers as well.
+        expect(headerProblems(response.headers), path).toEqual([]);
         const json = String(response.headers['content-type']).startsWith('application/json');
         answers.set(
           `${path} ${response.statusCode}`,
@@ -152,10 +154,12 @@ describe.each(testDrivers)('the tenancy sweep over the OpenAPI document on %s', 
   it("refuses A's user every change (403) but the export calls DESIGN §5 lets users make", async () => {
     const problems: string[] = [];
     const mutating = swept.filter((operation) => isMutating(operation.method));
+    let calls = 0;
     for (const operation of mutating) {
       const allowed = USERS_MAY.includes(describeOperation(operation));
       for (const path of pathsOf(operation, world.pathIds)) {
         const response = await call(operation, path, as('member'));
+        calls += 1;
         const where = `${operation.method} ${path}: ${response.statusCode}`;
         const fine = allowed
           ? response.statusCode >= 200 && response.statusCode < 300
@@ -165,6 +169,10 @@ describe.each(testDrivers)('the tenancy sweep over the OpenAPI document on %s', 
           problems.push(`${where} ${problem}`);
       }
     }
+    // biome-ignore lint/suspicious/noConsole: the sweep's size, for the log of a run
+    console.info(
+      `tenancy sweep on ${driver}: ${mutating.length} changes, ${calls} calls as A's user`,
+    );
     expect(problems).toEqual([]);
     // The list of what users may do names operations that exist.
     expect(mutating.map(describeOperation)).toEqual(expect.arrayContaining(USERS_MAY));
