@@ -89,8 +89,8 @@ export async function createTenantWorld(app: FastifyInstance, db: Queryable) {
     headers: { authorization: `Gateway ${gatewayKey}` },
     payload: {
       readings: [
-        { meter: DEVICES.heat, at: '2026-10-01T10:00:00+02:00', value: 1000, unit: 'kWh' },
-        { meter: DEVICES.heat, at: '2026-10-01T11:00:00+02:00', value: 1001, unit: 'kWh' },
+        { meter: DEVICES.heat, at: '2026-10-01T08:00:00+02:00', value: 1000, unit: 'kWh' },
+        { meter: DEVICES.heat, at: '2026-10-01T09:00:00+02:00', value: 1001, unit: 'kWh' },
       ],
     },
   });
