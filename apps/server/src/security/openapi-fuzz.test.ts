@@ -406,7 +406,8 @@ describe('fuzzing the running server', () => {
     });
   }
 
-  /** The request as a shell command and as data, to send again without the test. */
+  /** The request as data (its body in base64 when small), to send again by hand; the whole run
+   * replays with FUZZ_SEED. */
   const replayable = (fuzz: FuzzRequest) =>
     JSON.stringify({
       seed: SEED,
@@ -464,10 +465,6 @@ describe('fuzzing the running server', () => {
         }),
       );
       expect(await health(), `the server after ${next} requests`).toBe(200);
-      // biome-ignore lint/suspicious/noConsole: progress
-      console.info(
-        `${next} requests, ${Date.now() - started} ms, ${failures.size} kinds of failure`,
-      );
     }
     async function checked(fuzz: FuzzRequest) {
       let answer: Answer;
@@ -496,7 +493,11 @@ describe('fuzzing the running server', () => {
     const report = [...failures].map(
       ([key, { first, count }]) => `${key} (×${count}), first: ${first}`,
     );
-    if (report.length) console.error(`FUZZ_SEED=${SEED}: failures\n${report.join('\n')}`);
+    if (report.length)
+      console.error(
+        `failures; replay with FUZZ_SEED=${SEED} npx vitest run src/security/openapi-fuzz.test.ts\n` +
+          report.join('\n'),
+      );
     expect(report).toEqual([]);
     expect(sent).toBeGreaterThanOrEqual(3000);
   }, 120_000);
