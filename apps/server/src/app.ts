@@ -7,7 +7,12 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
-import { frameworkErrorHandler, registerErrorHandling, tooManyRequests } from './errors';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  registerErrorHandling,
+  tooManyRequests,
+} from './errors';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { DEFAULT_WEB_ROOT } from './locations';
 import { deferredRequestLogger, loggerOptions, RequestLogController } from './logger';
@@ -69,6 +74,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     frameworkErrors: frameworkErrorHandler,
+    // What Node's HTTP parser refuses (431 headers too large, 400 no HTTP), in the same shape.
+    clientErrorHandler,
     // While closing, a request still arriving on an open connection is answered (with
     // Connection: close) instead of refused with 503: the database stays open until the last
     // one is done (request-drain.ts), and a refusal would reach the user as a failure.

@@ -1,6 +1,7 @@
 // Typed API errors with a stable code and status, and the one handler that turns any error into
 // the error body of DESIGN §4.1 without leaking internals.
 import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { ErrorDetails, ValidationIssue } from '@portal/contracts/error-codes';
 import { ErrorCode, type ErrorResponse } from '@portal/contracts/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -198,4 +199,42 @@ export function frameworkErrorHandler(
   const statusCode =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   return send(statusCode, error.message);
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers larger than it reads,
+ * bytes that are no HTTP, a request too slow to arrive): answered as Fastify's default handler
+ * does, but in the error shape and with the API's security headers, like every other answer.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: NodeJS.ErrnoException,
+  socket: Socket,
+) {
+  // A reset connection has nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [statusCode, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Exceeded maximum allowed HTTP header size']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Client Timeout']
+        : [400, 'Client Error'];
+  this.log.trace({ err: error }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify(errorBody(statusCode, message, codeForStatus(statusCode)));
+    const headers = Object.entries({
+      ...apiSecurityHeaders(),
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(body)),
+      connection: 'close',
+    })
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    // The answer to a HEAD has no body (a client would read it as the next answer).
+    const head = (error as { rawPacket?: Buffer }).rawPacket?.toString('latin1', 0, 5) === 'HEAD ';
+    socket.write(
+      `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\n${headers}\r\n${head ? '' : body}`,
+    );
+  }
+  socket.destroy(error);
 }

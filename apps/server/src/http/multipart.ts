@@ -52,13 +52,21 @@ export async function readUploadedFile(request: FastifyRequest): Promise<Buffer>
 export async function readUpload(request: FastifyRequest): Promise<UploadedFile> {
   let files = 0;
   let file: UploadedFile | undefined;
-  for await (const part of request.parts()) {
-    if (part.type !== 'file') continue;
-    files += 1;
-    if (files > 1) throw badRequest('One file only.', ErrorCode.tooManyFiles);
-    // A file under another name is read past (the stream must be), and counts as the one.
-    const bytes = await part.toBuffer();
-    if (part.fieldname === FILE_FIELD) file = { bytes, fileName: part.filename };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      files += 1;
+      if (files > 1) throw badRequest('One file only.', ErrorCode.tooManyFiles);
+      // A file under another name is read past (the stream must be), and counts as the one.
+      const bytes = await part.toBuffer();
+      if (part.fieldname === FILE_FIELD) file = { bytes, fileName: part.filename };
+    }
+  } catch (error) {
+    // The parser's own errors (a form that ends before its closing boundary, a malformed part
+    // header) carry no status: they describe the request, so 400, not the handler's 500. Ours and
+    // the library's sized ones (413) keep theirs.
+    if (error instanceof Error && 'statusCode' in error) throw error;
+    throw badRequest('The form is not complete multipart/form-data.');
   }
   if (!file) throw badRequest(`No file in the field '${FILE_FIELD}'.`, ErrorCode.fileMissing);
   return file;

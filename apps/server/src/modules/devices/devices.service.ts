@@ -132,6 +132,13 @@ export class DevicesService {
 
   /** In a change's transaction: 403 unless the caller manages the organization (their role held
    * until commit), 404 with `gone` should their membership have gone meanwhile. */
+  /** 403 for a caller who may not change the organization's devices, before anything of the
+   * request is read: a user is told they may not, not that the id looks wrong or the device is
+   * no gateway. (mayChange checks again in the write, holding the role until commit.) */
+  private async refuseUsers(caller: AccessClaims, organizationId: string) {
+    authorize(await roleIn(this.db, caller.userId, organizationId), 'device.change');
+  }
+
   private mayChange(
     transaction: PortalTransaction,
     caller: AccessClaims,
@@ -163,6 +170,7 @@ export class DevicesService {
   ): Promise<{ device: Device; gatewayKey?: string }> {
     const area = await findArea(this.db, areaId, caller.userId);
     if (!area) throw notFound(AREA_NOT_FOUND);
+    await this.refuseUsers(caller, area.organizationId);
     const type = input.deviceType;
     const reading = readIdOrRefuse(type, input);
     const fields = typeFields(type, input);
@@ -200,6 +208,7 @@ export class DevicesService {
   ): Promise<Device> {
     const current = await findDevice(this.db, id, caller.userId);
     if (!current) throw notFound(DEVICE_NOT_FOUND);
+    await this.refuseUsers(caller, current.organizationId);
     // An id kept against its type was confirmed once (SPEC §5): a change of anything else does not
     // ask again while the id stays as it is.
     const reading = readIdOrRefuse(current.deviceType, {
@@ -270,6 +279,7 @@ export class DevicesService {
   async renewGatewayKey(caller: AccessClaims, id: string): Promise<string> {
     const current = await findDevice(this.db, id, caller.userId);
     if (!current) throw notFound(DEVICE_NOT_FOUND);
+    await this.refuseUsers(caller, current.organizationId);
     if (current.deviceType !== 'gw')
       throw invalidField('deviceId', 'Only gateways have an ingestion key.');
     const gatewayKey = randomSecret();
@@ -296,7 +306,7 @@ export class DevicesService {
   ): Promise<ImportPreview | { devices: { device: Device; gatewayKey?: string }[] }> {
     const area = await findArea(this.db, areaId, caller.userId);
     if (!area) throw notFound(AREA_NOT_FOUND);
-    authorize(await roleIn(this.db, caller.userId, area.organizationId), 'device.change');
+    await this.refuseUsers(caller, area.organizationId);
     const read = readDeviceImport(text);
     const problems = [
       ...read.problems,

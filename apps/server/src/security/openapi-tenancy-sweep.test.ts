@@ -1,0 +1,212 @@
+// The tenancy sweep (DESIGN §5, issue 16): every operation of the OpenAPI document whose path
+// names something, filled with organization A's real ids, is called by B's site manager (404,
+// nothing of A's in the answer) and, when it changes something, by A's user (403, but for the
+// export calls users may make); B's gateway key gets nothing of A's at /api/ingest; and A's data
+// is as it was afterwards. The routes come from the document, never from a list here, so a new
+// route is swept the day it is added, and one whose path takes an id the sweep does not know
+// fails it.
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  areas,
+  deviceImages,
+  deviceLogs,
+  devices,
+  meterReplacements,
+  organizationMemberships,
+  organizations,
+  pinCodes,
+  properties,
+  propertyPrices,
+  readings,
+  users,
+  wifiNetworks,
+} from '../db/schema';
+import { buildTestApp, type TestApp } from '../test/app';
+import { testDrivers } from '../test/database';
+import { type Caller, contentsOf } from '../test/factories';
+import {
+  bodyFor,
+  describeOperation,
+  isMutating,
+  type OpenApiDocument,
+  type Operation,
+  operationsOf,
+  pathsOf,
+  queryFor,
+} from './openapi-requests';
+import { answerProblems, headerProblems } from './response-checks';
+import { createTenantWorld, type TenantWorld } from './tenant-world';
+
+/** DESIGN §5: users of an organization may export its data, which takes these two changes. */
+const USERS_MAY = [
+  'POST /api/properties/{propertyId}/exports',
+  'POST /api/exports/{exportId}/download',
+];
+
+/** The tables an outsider's or a user's refused call must leave as they were. */
+const DATA_TABLES = [
+  organizations,
+  organizationMemberships,
+  users,
+  properties,
+  areas,
+  devices,
+  deviceLogs,
+  pinCodes,
+  deviceImages,
+  readings,
+  meterReplacements,
+  wifiNetworks,
+  propertyPrices,
+];
+
+describe.each(testDrivers)('the tenancy sweep over the OpenAPI document on %s', (driver) => {
+  let subject: TestApp;
+  let world: TenantWorld;
+  let document: OpenApiDocument;
+  /** The operations whose path names something, apart from the gateways' ingest calls. */
+  let swept: Operation[];
+  let tablesBefore: string[][];
+  let readsBefore: Map<string, string>;
+
+  const db = () => subject.database.db;
+
+  /** A call as one of the cast (or with other headers), with the operation's required query
+   * and a valid body built from its schema with A's ids. */
+  const call = (operation: Operation, path: string, headers: Record<string, string>) => {
+    const body = bodyFor(document, operation, { known: world.bodyValues });
+    return subject.app.inject({
+      method: operation.method as InjectOptions['method'],
+      url: `${path}${queryFor(document, operation, { known: world.bodyValues })}`,
+      headers: body ? { ...headers, 'content-type': body.contentType } : headers,
+      payload: body?.text,
+    });
+  };
+  const as = (caller: Caller) => world.cast.headersOf(caller);
+
+  /** A's secrets in an answer that its request did not send (an acknowledgement names the ids
+   * it was sent back, whatever they are). */
+  const leaks = (answer: { body: string }, sent = '') =>
+    world.secrets.filter((secret) => answer.body.includes(secret) && !sent.includes(secret));
+  /** The rows of the tables, apart from B's (its gateway is seen when it calls). */
+  const tablesOfA = async () =>
+    (await contentsOf(db(), ...DATA_TABLES)).map((rows) =>
+      rows.filter((row) => !row.includes(world.cast.otherOrganization.id)),
+    );
+
+  /** Every GET of A's data the document has, as A's site manager sees it. */
+  const readEverything = async () => {
+    const answers = new Map<string, string>();
+    for (const operation of swept.filter((candidate) => candidate.method === 'GET')) {
+      for (const path of pathsOf(operation, world.pathIds)) {
+        const response = await call(operation, path, as('manager'));
+        // The answers with data (files, images) carry the security headers as well.
+        expect(headerProblems(response.headers), path).toEqual([]);
+        const json = String(response.headers['content-type']).startsWith('application/json');
+        answers.set(
+          `${path} ${response.statusCode}`,
+          json ? withoutUsersExports(response.body) : response.body,
+        );
+      }
+    }
+    return answers;
+  };
+  /** The export history with the exports A's user made during the sweep left out. */
+  const withoutUsersExports = (body: string) => {
+    const parsed = JSON.parse(body);
+    if (!Array.isArray(parsed)) return body;
+    return JSON.stringify(parsed.filter((entry) => entry?.userId !== world.cast.member.id));
+  };
+
+  beforeAll(async () => {
+    subject = await buildTestApp(driver);
+    world = await createTenantWorld(subject.app, db());
+    document = (await subject.app.inject({ url: '/api/openapi.json' })).json();
+    swept = operationsOf(document).filter(
+      (operation) => operation.pathParameters.length > 0 && !operation.gatewayKey,
+    );
+    tablesBefore = await tablesOfA();
+    readsBefore = await readEverything();
+  });
+  afterAll(() => subject?.close());
+
+  it("answers B's site manager 404 on every call on A's ids, with nothing of A's in it", async () => {
+    const problems: string[] = [];
+    let calls = 0;
+    for (const operation of swept) {
+      for (const path of pathsOf(operation, world.pathIds)) {
+        const response = await call(operation, path, as('otherManager'));
+        calls += 1;
+        const where = `${operation.method} ${path}: ${response.statusCode}`;
+        if (response.statusCode !== 404) problems.push(`${where} ${response.body.slice(0, 200)}`);
+        for (const problem of answerProblems({ ...response, status: response.statusCode }))
+          problems.push(`${where} ${problem}`);
+        for (const secret of leaks(response)) problems.push(`${where} leaks '${secret}'`);
+      }
+    }
+    // biome-ignore lint/suspicious/noConsole: the sweep's size, for the log of a run
+    console.info(`tenancy sweep on ${driver}: ${swept.length} operations, ${calls} calls as B`);
+    expect(problems).toEqual([]);
+    expect(swept.length).toBeGreaterThan(40);
+  });
+
+  it("refuses A's user every change (403) but the export calls DESIGN §5 lets users make", async () => {
+    const problems: string[] = [];
+    const mutating = swept.filter((operation) => isMutating(operation.method));
+    let calls = 0;
+    for (const operation of mutating) {
+      const allowed = USERS_MAY.includes(describeOperation(operation));
+      for (const path of pathsOf(operation, world.pathIds)) {
+        const response = await call(operation, path, as('member'));
+        calls += 1;
+        const where = `${operation.method} ${path}: ${response.statusCode}`;
+        const fine = allowed
+          ? response.statusCode >= 200 && response.statusCode < 300
+          : response.statusCode === 403;
+        if (!fine) problems.push(`${where} ${response.body.slice(0, 200)}`);
+        for (const problem of answerProblems({ ...response, status: response.statusCode }))
+          problems.push(`${where} ${problem}`);
+      }
+    }
+    // biome-ignore lint/suspicious/noConsole: the sweep's size, for the log of a run
+    console.info(
+      `tenancy sweep on ${driver}: ${mutating.length} changes, ${calls} calls as A's user`,
+    );
+    expect(problems).toEqual([]);
+    // The list of what users may do names operations that exist.
+    expect(mutating.map(describeOperation)).toEqual(expect.arrayContaining(USERS_MAY));
+  });
+
+  it("gives B's gateway nothing of A's at /api/ingest, and refuses a person's token there", async () => {
+    const ingest = operationsOf(document).filter((operation) => operation.gatewayKey);
+    expect(ingest.length).toBeGreaterThan(0);
+    const problems: string[] = [];
+    for (const operation of ingest) {
+      const asOther = await call(operation, operation.path, {
+        authorization: `Gateway ${world.otherGatewayKey}`,
+      });
+      const where = `${describeOperation(operation)} with B's key: ${asOther.statusCode}`;
+      // Refused outright, or answered for B's own gateway: nothing accepted of A's meters.
+      if (asOther.statusCode >= 300 && ![401, 403, 404].includes(asOther.statusCode))
+        problems.push(where);
+      if (asOther.statusCode === 200 && (asOther.json().accepted ?? 0) !== 0)
+        problems.push(`${where} accepted ${asOther.body}`);
+      const sent = bodyFor(document, operation, { known: world.bodyValues })?.text;
+      for (const secret of leaks(asOther, sent)) problems.push(`${where} leaks '${secret}'`);
+      for (const problem of answerProblems({ ...asOther, status: asOther.statusCode }))
+        problems.push(`${where} ${problem}`);
+      const asPerson = await call(operation, operation.path, as('manager'));
+      if (asPerson.statusCode !== 401)
+        problems.push(
+          `${describeOperation(operation)} with a bearer token: ${asPerson.statusCode}`,
+        );
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("leaves A's data as it was", async () => {
+    expect(await tablesOfA()).toEqual(tablesBefore);
+    expect(await readEverything()).toEqual(readsBefore);
+  });
+});
