@@ -104,7 +104,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       mailFrom: options.config.mailFrom,
       log: app.log,
     }),
-    exportBuilds: new ExportBuilds({ db: options.database.db, log: app.log }),
+    exportBuilds: new ExportBuilds({
+      db: options.database.db,
+      log: app.log,
+      // The embedded database is one process's (DATA_DIR is locked): what runs at its start is
+      // nobody's.
+      soleProcess: options.database.driver === 'pglite',
+    }),
     secrets: new SecretBox(resolveSecretsKey(options.config)),
     rateLimits: options.rateLimits ?? options.config.rateLimits,
   };
@@ -123,7 +129,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // the error handler's 429, with retryAfterSeconds in the body like every other 429.
   await app.register(rateLimit, {
     global: false,
-    store: databaseRateLimitStore(options.database.db),
+    store: databaseRateLimitStore(options.database.db, app.log),
+    // Counted once the body is read: a client that sends its request and leaves while the count
+    // is awaited would otherwise leave Fastify never reading the body, the request never ending,
+    // and the server's drain at shutdown waiting for it (server-shutdown.test.ts found it).
+    hook: 'preHandler',
     errorResponseBuilder: (_request, limit) =>
       tooManyRequests(limit.ttl / 1000, 'Too many requests. Try again later.'),
   });

@@ -220,7 +220,10 @@ export function clientErrorHandler(
         ? [408, 'Client Timeout']
         : [400, 'Client Error'];
   this.log.trace({ err: error }, 'client error');
-  if (socket.writable) {
+  // As Node's own handler: no answer into a response already under way on this connection (a
+  // pipelined bad request), which would corrupt it for the client.
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !inFlight?.headersSent) {
     const body = JSON.stringify(errorBody(statusCode, message, codeForStatus(statusCode)));
     const headers = Object.entries({
       ...apiSecurityHeaders(),

@@ -126,7 +126,7 @@ async function main() {
   if (config.demoReadings) demoFeeds = startDemoFeeds(database, app.log);
   // Export files asked for while the process was down, or left by another: now and every half
   // minute; exports past their 30 days are removed every hour (modules/exports).
-  app.portal.exportBuilds.start();
+  void app.portal.exportBuilds.start();
   // Offline gateways and meters, possible leaks: every 5 minutes, and now (modules/alerts).
   alertJob = new AlertJob({ db: database.db, log: app.log });
   alertJob.start();

@@ -5,6 +5,7 @@
 // above all (W3), never reaches this.
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { PortalDb } from '../db/client';
 import { preparedPerHandle } from '../db/prepared';
 import { rateLimitCounts } from '../db/schema/rate-limits';
@@ -46,19 +47,27 @@ type Counted = { current: number; ttl: number };
  * limiter of `createRateLimit` has no route, and its keyGenerator names its budget instead
  * (mail/mail-sending-budget.ts). Times are this process's clock, as the sign-in throttle's are.
  */
-export function databaseRateLimitStore(db: PortalDb): FastifyRateLimitStoreCtor {
+export function databaseRateLimitStore(
+  db: PortalDb,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): FastifyRateLimitStoreCtor {
   let lastPrunedAt = 0;
 
-  /** Rows of windows that have ended count as nothing; deleted at most every PRUNE_EVERY_MS. */
-  async function pruneNowAndThen(now: number) {
+  /** Rows of windows that have ended count as nothing; deleted at most every PRUNE_EVERY_MS, beside
+   * the request that is due (it does not wait, and a failure only waits for the next time). */
+  function pruneNowAndThen(now: number) {
     if (now - lastPrunedAt < PRUNE_EVERY_MS) return;
     lastPrunedAt = now;
-    await db.delete(rateLimitCounts).where(lt(rateLimitCounts.windowEndsAt, new Date(now)));
+    db.delete(rateLimitCounts)
+      .where(lt(rateLimitCounts.windowEndsAt, new Date(now)))
+      .catch((error: unknown) =>
+        log?.warn({ err: error }, 'removing ended rate-limit windows failed'),
+      );
   }
 
   async function count(key: string, timeWindowMs: number): Promise<Counted> {
     const now = Date.now();
-    await pruneNowAndThen(now);
+    pruneNowAndThen(now);
     const [row] = await countRequest(db, {
       key,
       now: new Date(now).toISOString(),

@@ -87,6 +87,21 @@ export class JobQueue<T extends JobTable> {
   }
 
   /**
+   * Makes every running row pending again, its tries as counted: for a process that is the
+   * database's only user (the embedded one, DATA_DIR locked) at its start, when a running row can
+   * only be a dead process's — claimable now rather than once its claim is stale.
+   */
+  async releaseRunning(db: PortalDb): Promise<number> {
+    const { table, pending, running } = this.options;
+    const released = await db
+      .update(table as PgTable)
+      .set({ status: pending, claimedAt: null } as PgUpdateSetSource<PgTable>)
+      .where(eq(table.status, running))
+      .returning({ id: table.id });
+    return released.length;
+  }
+
+  /**
    * Records the outcome of a run, only while the row is still this run's claim; false when the
    * claim went stale and another run took the row over (that run records its own outcome).
    */

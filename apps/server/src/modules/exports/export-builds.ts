@@ -36,6 +36,9 @@ class BuildStopped extends Error {}
 export type ExportBuildsOptions = {
   db: PortalDb;
   log: FastifyBaseLogger;
+  /** No other process uses the database (the embedded one): builds a killed process left
+   * running are taken over at start, not after their claim goes stale (2 minutes). */
+  soleProcess?: boolean;
   /** Rows per page and per XLSX sheet, bytes per chunk (tests make them small). */
   pageRows?: number;
   sheetRows?: number;
@@ -66,14 +69,31 @@ export class ExportBuilds {
     return this.#runs.trigger();
   }
 
-  /** Runs now and every half minute, and removes expired exports now and every hour. */
-  start() {
-    void this.buildPending();
+  /** Runs now and every half minute, and removes expired exports now and every hour. Alone on
+   * its database, first takes over the builds a killed process left running. Resolves when the
+   * first run is over; never rejects. */
+  start(): Promise<void> {
+    const firstRun = this.#takeOverAbandoned().then(() => this.buildPending());
     void this.removeExpired();
     this.#timers = [
       setInterval(() => void this.buildPending(), RUN_INTERVAL_MS).unref(),
       setInterval(() => void this.removeExpired(), REMOVE_INTERVAL_MS).unref(),
     ];
+    return firstRun;
+  }
+
+  async #takeOverAbandoned() {
+    if (!this.#options.soleProcess) return;
+    try {
+      const released = await exportQueue.releaseRunning(this.#options.db);
+      if (released > 0)
+        this.#options.log.info(
+          { released },
+          'exports a stopped process was building are built again',
+        );
+    } catch (error) {
+      this.#options.log.warn({ err: error }, 'taking over abandoned exports failed');
+    }
   }
 
   /** Removes exports kept their 30 days, and chunks no export reads; never rejects. */

@@ -567,6 +567,34 @@ describe.each(testDrivers)('exports on %s', (driver) => {
     },
   );
 
+  it.each([
+    [true, 'ready'],
+    [false, 'running'],
+  ] as const)(
+    'alone on its database (%s), takes over at start a build a killed process left running: %s',
+    async (soleProcess, status) => {
+      const builds = subject.app.portal.exportBuilds;
+      // A builder that never runs: the export stays pending until it is set running below.
+      subject.app.portal.exportBuilds = new ExportBuilds({ db: db(), log: subject.app.log });
+      await subject.app.portal.exportBuilds.close();
+      const restarted = new ExportBuilds({ db: db(), log: subject.app.log, soleProcess });
+      try {
+        const asked = await ask({ types: ['heat'] });
+        // Claimed a moment ago by a process that was then killed: its claim is far from stale.
+        await db()
+          .update(dataExports)
+          .set({ status: 'running', attempts: 1, claimedAt: new Date() })
+          .where(sql`id = ${asked.id}`);
+        await restarted.start();
+        const [row] = await db().select().from(dataExports).where(sql`id = ${asked.id}`);
+        expect(row).toMatchObject({ status, attempts: status === 'ready' ? 2 : 1 });
+      } finally {
+        await restarted.close();
+        subject.app.portal.exportBuilds = builds;
+      }
+    },
+  );
+
   it('lets one caller have at most five exports waiting (429), and builds them all', async () => {
     const builds = subject.app.portal.exportBuilds;
     // A builder that never runs: the exports stay pending.

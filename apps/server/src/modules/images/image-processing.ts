@@ -53,13 +53,20 @@ export const IMAGE_DECODE_TIMEOUT_SECONDS = 30;
 let loadedSharp: Promise<(input: Uint8Array, options: SharpOptions) => Sharp> | undefined;
 /** sharp (libvips), loaded at the first upload rather than at every start (~80 ms). */
 function sharpImage(input: Uint8Array, options: SharpOptions): Promise<Sharp> {
-  loadedSharp ??= import('sharp').then(({ default: sharp }) => {
-    // One libvips thread per job: a job must not take both cores either. No cache: an upload is
-    // decoded once, and keeping its pixels would only hold memory.
-    sharp.concurrency(1);
-    sharp.cache(false);
-    return sharp;
-  });
+  loadedSharp ??= import('sharp').then(
+    ({ default: sharp }) => {
+      // One libvips thread per job: a job must not take both cores either. No cache: an upload
+      // is decoded once, and keeping its pixels would only hold memory.
+      sharp.concurrency(1);
+      sharp.cache(false);
+      return sharp;
+    },
+    (error: unknown) => {
+      // Not kept: the next upload tries again.
+      loadedSharp = undefined;
+      throw error;
+    },
+  );
   return loadedSharp.then((sharp) => sharp(input, options));
 }
 

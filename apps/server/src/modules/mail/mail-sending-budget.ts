@@ -36,7 +36,8 @@ export function registerMailSendingBudget(app: FastifyInstance, perMinute: numbe
   };
   app.addHook('onRoute', (route) => {
     if (!route.config?.sendsMail) return;
-    const own = route.onRequest ?? [];
-    route.onRequest = [withinBudget, ...(Array.isArray(own) ? own : [own])];
+    // Before the route's own checks, once the body is read (as the per-route limits, app.ts).
+    const own = route.preHandler ?? [];
+    route.preHandler = [withinBudget, ...(Array.isArray(own) ? own : [own])];
   });
 }

@@ -100,17 +100,23 @@ export class Mailer {
   }
 
   #smtpTransport(url: string): Promise<Transport> {
-    this.#transport ??= import('nodemailer').then(({ createTransport }) =>
-      createTransport({
-        url,
-        // A row stays 'sending' while its mail is handed over, and a delivery waits for each
-        // send, so a dead server must fail fast (nodemailer waits minutes by default). Query
-        // options in SMTP_URL take precedence.
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 30_000,
-      }),
-    );
+    this.#transport ??= import('nodemailer')
+      .then(({ createTransport }) =>
+        createTransport({
+          url,
+          // A row stays 'sending' while its mail is handed over, and a delivery waits for each
+          // send, so a dead server must fail fast (nodemailer waits minutes by default). Query
+          // options in SMTP_URL take precedence.
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
+        }),
+      )
+      .catch((error: unknown) => {
+        // Not kept: the next delivery tries again (and logs why it could not).
+        this.#transport = undefined;
+        throw error;
+      });
     return this.#transport;
   }
 
@@ -157,7 +163,7 @@ export class Mailer {
   async close(): Promise<void> {
     this.#closed = true;
     await this.idle();
-    (await this.#transport)?.close();
+    (await this.#transport?.catch(() => undefined))?.close();
   }
 
   async #deliver(): Promise<void> {
@@ -165,7 +171,8 @@ export class Mailer {
       if (this.#smtpUrl) await this.#sendAll(await this.#smtpTransport(this.#smtpUrl));
       else await this.#keepAll();
     } catch (error) {
-      // The database failed (a send failure is handled per row); the rows stay pending.
+      // The database failed, or nodemailer could not be loaded (a send failure is handled per
+      // row); the rows stay pending.
       this.#log.warn({ error: this.#describe(error) }, 'mail delivery stopped');
     }
   }
