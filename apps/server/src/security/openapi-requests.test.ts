@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bodyFor,
+  knownNamesOf,
   type OpenApiDocument,
   operationsOf,
   pathsOf,
@@ -19,6 +20,7 @@ const document: OpenApiDocument = {
         parameters: [
           { in: 'path', name: 'areaId', required: true },
           { in: 'query', name: 'kind', required: true, schema: { enum: ['areas', 'periods'] } },
+          { in: 'query', name: 'propertyIds', schema: { type: 'string' } },
         ],
         requestBody: {
           content: { 'application/json': { schema: { $ref: '#/components/schemas/Ask' } } },
@@ -92,6 +94,17 @@ describe('the OpenAPI request generator', () => {
       floor: 3,
     });
     expect(queryFor(document, exports)).toBe('?kind=areas');
+  });
+
+  it('names the query parameters and body properties it knows values for, and sends them', () => {
+    if (!exports || !csv) throw new Error('no operation');
+    const known = { propertyId: 'the-property', areaId: 'the-area' };
+    expect(knownNamesOf(document, exports, known).sort()).toEqual(['areas', 'propertyIds']);
+    expect(knownNamesOf(document, csv, known)).toEqual([]);
+    expect(queryFor(document, exports, { known, queryKnown: true })).toBe(
+      '?kind=areas&propertyIds=the-property',
+    );
+    expect(queryFor(document, exports, { known })).toBe('?kind=areas');
   });
 
   it('varies its choices with a random source, the same for the same seed', () => {

@@ -156,6 +156,9 @@ export type BodyOptions = {
   /** Values of string properties by name, sent even when optional: ids (`areas: [uuid]` takes
    * `areaId`, as singular + `Id`) and values a rule across fields needs (a name or a number). */
   known?: Record<string, string>;
+  /** Send the optional query parameters `known` names as well, not only the required ones (the
+   * tenancy sweep, which names A's things wherever a call can take them). */
+  queryKnown?: boolean;
   /** Without one, every choice is the first (enums' first value, required properties and the
    * known ones); with one, enum values, optional properties and array lengths vary. */
   random?: Random;
@@ -211,10 +214,12 @@ function numberFor(schema: JsonSchema, integer: boolean): number {
   return value;
 }
 
-/** The known value of a property: by its name, `name` + `Id`, or its singular + `Id`. */
+/** The known value of a property: by its name, `name` + `Id`, its singular + `Id`, or its
+ * singular (`areas` takes `areaId`, `propertyIds` `propertyId`). */
 function knownFor(name: string | undefined, known: Record<string, string> | undefined) {
   if (!name || !known) return undefined;
-  return known[name] ?? known[`${name}Id`] ?? known[`${name.replace(/s$/, '')}Id`];
+  const singular = name.replace(/s$/, '');
+  return known[name] ?? known[`${name}Id`] ?? known[`${singular}Id`] ?? known[singular];
 }
 
 /**
@@ -279,8 +284,9 @@ function resolve(document: OpenApiDocument, schema: JsonSchema): JsonSchema {
   return resolve(document, target);
 }
 
-/** The operation's query string (`?…` or empty): its required parameters, and with a random
- * source some optional ones too; arrays comma-separated, as the API reads them. */
+/** The operation's query string (`?…` or empty): its required parameters, the known ones with
+ * `queryKnown`, and with a random source some optional ones too; arrays comma-separated, as the
+ * API reads them. */
 export function queryFor(
   document: OpenApiDocument,
   operation: Operation,
@@ -288,7 +294,8 @@ export function queryFor(
 ): string {
   const search = new URLSearchParams();
   for (const parameter of operation.query) {
-    if (!parameter.required && !options.random?.chance(0.3)) continue;
+    const known = options.queryKnown && knownFor(parameter.name, options.known) !== undefined;
+    if (!parameter.required && !known && !options.random?.chance(0.3)) continue;
     const value = valueFor(document, parameter.schema, options, parameter.name);
     search.set(parameter.name, Array.isArray(value) ? value.join(',') : String(value));
   }
@@ -306,4 +313,36 @@ export function bodyFor(
   const value = valueFor(document, operation.body, options);
   const json = operation.bodyType === 'application/json';
   return { text: json ? JSON.stringify(value) : String(value), contentType: operation.bodyType };
+}
+
+/**
+ * The names of the operation's query parameters and body properties (at any depth) that `known`
+ * has a value for by valueFor's rules: where the call names things outside its path.
+ */
+export function knownNamesOf(
+  document: OpenApiDocument,
+  operation: Operation,
+  known: Record<string, string>,
+): string[] {
+  const names = new Set(operation.query.map((parameter) => parameter.name));
+  const seen = new Set<JsonSchema>();
+  const walk = (schema: JsonSchema | undefined) => {
+    if (!schema) return;
+    const resolved = resolve(document, schema);
+    if (seen.has(resolved)) return;
+    seen.add(resolved);
+    for (const [name, property] of Object.entries(resolved.properties ?? {})) {
+      names.add(name);
+      walk(property);
+    }
+    walk(resolved.items);
+    for (const part of [
+      ...(resolved.anyOf ?? []),
+      ...(resolved.oneOf ?? []),
+      ...(resolved.allOf ?? []),
+    ])
+      walk(part);
+  };
+  walk(operation.body);
+  return [...names].filter((name) => knownFor(name, known) !== undefined);
 }

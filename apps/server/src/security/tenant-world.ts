@@ -155,6 +155,21 @@ export async function createTenantWorld(app: FastifyInstance, db: Queryable) {
     email: [manager.email, invitee.email],
     emailOrId: [manager.email, invitee.id],
   };
+  /** A's organization and its things by the name of a body property or query parameter that
+   * would take them: a call with one of these (or `areas`, `propertyIds`, … by valueFor's
+   * rules) names A's data outside its path, and the sweep calls it. */
+  const thingIds: Record<string, string> = {
+    organizationId: cast.organization.id,
+    propertyId: property.id,
+    areaId: area.id,
+    deviceId: heat,
+    pinCodeId: pinCode.id,
+    imageId: image.id,
+    replacementId: replacement.replacement.id,
+    exportId: dataExport.id,
+    wifiId: wifi.id,
+    userId: invitee.id,
+  };
   /** Values of body properties by name: A's ids (DESIGN §4.4: a reading's `meter` is the
    * device's id number, an acknowledgement's `id` a PIN code's), and what rules across fields
    * need (an area has a name or a number, a WPA2 password is 8 to 63 characters). */
@@ -194,6 +209,7 @@ export async function createTenantWorld(app: FastifyInstance, db: Queryable) {
       deviceId: otherGateway.device.id as string,
     },
     pathIds,
+    thingIds,
     bodyValues,
     secrets,
   };
