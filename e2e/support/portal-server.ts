@@ -41,10 +41,12 @@ function tail(logFile: string, lines = 30) {
 async function ready(baseURL: string, server: ChildProcess, logFile: string) {
   const deadline = Date.now() + STARTS_WITHIN_MS;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null)
-      throw new Error(`the portal stopped with ${server.exitCode} at its start:\n${tail(logFile)}`);
+    if (server.exitCode !== null || server.signalCode !== null)
+      throw new Error(
+        `the portal stopped with ${server.exitCode ?? server.signalCode} at its start:\n${tail(logFile)}`,
+      );
     try {
-      if ((await fetch(`${baseURL}/api/ready`)).ok) return;
+      if ((await fetch(`${baseURL}/api/ready`, { signal: AbortSignal.timeout(2000) })).ok) return;
     } catch {
       // Not listening yet.
     }
