@@ -26,7 +26,9 @@ const before = ({ year, month }: Month): Month =>
 
 /**
  * The latest whole month from April to October, so that it and the month before it are sunny
- * whatever day the suite runs; both are well inside the 400 days of readings.
+ * whatever day the suite runs. Its figures compare it with the same month a year earlier, which
+ * from November to March lies further back than the 400 days of readings a metered property has
+ * by default (on 6 December, October a year ago begins 431 days back).
  */
 function sunnyMonth(now = new Date()): Month {
   let month = before({ year: now.getUTCFullYear(), month: now.getUTCMonth() });
@@ -40,9 +42,13 @@ test('solar production at 360 px: figures, the table, the month before, in Swedi
   // A year of hourly readings for nine meters goes in through the ingest API first.
   test.setTimeout(120_000);
   await page.setViewportSize(PHONE);
-  const { property } = await meteredProperty(page);
   const month = sunnyMonth();
   const earlier = before(month);
+  // From a day before the month a year earlier begins: its local start is an hour or two before
+  // the UTC one.
+  const { property } = await meteredProperty(page, {
+    readingsFrom: new Date(Date.UTC(month.year - 1, month.month, 0)),
+  });
   const production = (shown: Month) => SOLAR_KWH_A_DAY * daysIn(shown);
   // Every day of a sunny month alike: 2 232 kWh in October, 72 kWh the best day, and the
   // building's 6 kWh an hour covered in the six sunny hours: a quarter of its electricity.

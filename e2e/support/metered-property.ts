@@ -49,9 +49,9 @@ export type MeteredProperty = Awaited<ReturnType<typeof meteredProperty>>;
  * A multi-dwelling property, Atemp 2 000 m², district heating, Fgeo 0.9, with an 'Undercentral'
  * (gateway, heat and electricity main meters, the solar array, cold water) and flats 1001–1004
  * (42, 58, 74, 89 m²; a gateway and a hot-water meter each), and readings every hour from 400 days
- * ago to the last whole hour.
+ * ago — or from `readingsFrom`, when a spec needs an earlier start — to the last whole hour.
  */
-export async function meteredProperty(page: Page) {
+export async function meteredProperty(page: Page, { readingsFrom }: { readingsFrom?: Date } = {}) {
   const { manager, organization, property } = await siteManagerWithProperty(page);
   const current = await callApi<Record<string, unknown>>(
     page.request,
@@ -165,14 +165,18 @@ export async function meteredProperty(page: Page) {
     page,
     gatewayKey,
     placed.map(({ meter }) => meter),
+    readingsFrom,
   );
   return { manager, organization, property, plant, flats, gatewayKey };
 }
 
-/** Cumulative registers every hour from 400 days ago to the last whole hour, in calls of 5 000. */
-async function deliverReadings(page: Page, gatewayKey: string, meters: MeterSpec[]) {
+/**
+ * Cumulative registers every hour from 400 days ago (or `from`, if earlier) to the last whole
+ * hour, in calls of 5 000.
+ */
+async function deliverReadings(page: Page, gatewayKey: string, meters: MeterSpec[], from?: Date) {
   const last = Math.floor(Date.now() / HOUR) * HOUR;
-  const first = last - 400 * DAY;
+  const first = Math.min(last - 400 * DAY, Math.floor((from?.getTime() ?? last) / HOUR) * HOUR);
   const readings: { meter: string; at: string; value: number; unit: string }[] = [];
   for (const meter of meters) {
     let register = 1000;
