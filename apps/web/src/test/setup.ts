@@ -1,13 +1,40 @@
 // Runs before every web test file: DOM matchers, a clean DOM and storage after each test, and
 // the browser APIs jsdom lacks but the UI kit (Mantine) uses.
+import { createRequire } from 'node:module';
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, prettyDOM } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // findBy/waitFor wait up to 5 s instead of 1: a screen now fetches its code and texts lazily and
 // searches wait for typing to pause, and a loaded 2-core machine needs longer than 1 s for that.
 // A test that passes is not slowed; one that fails says so 4 s later.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 5000, getElementError: elementNotFound });
+
+/**
+ * The error of a query that finds nothing (or too much), with the document printed under its
+ * message as Testing Library prints it — but printed only when the message is read. findBy and
+ * waitFor ask again every 50 ms and drop each miss unread; printing the whole document for each
+ * was an eighth of a form screen's test time (docs/timings.md, session 31). A failure reads it,
+ * and shows the same text as before.
+ */
+function elementNotFound(message: string | null, container: Element | null) {
+  let full: string | undefined;
+  const error = new Error();
+  error.name = 'TestingLibraryElementError';
+  // The stack starts where the query was made, not here.
+  Error.captureStackTrace(error, elementNotFound);
+  Object.defineProperty(error, 'message', {
+    configurable: true,
+    enumerable: false,
+    get: () => {
+      full ??= [message, `Ignored nodes: comments, script, style\n${prettyDOM(container)}`]
+        .filter(Boolean)
+        .join('\n\n');
+      return full;
+    },
+  });
+  return error;
+}
 
 // Some test files run in the node environment (e.g. the HTTP client against a real server).
 const hasDom = typeof window !== 'undefined';
@@ -50,6 +77,8 @@ if (hasDom) {
     URL.revokeObjectURL = () => {};
   }
 
+  rememberComputedStyles();
+
   if (!Element.prototype.scrollIntoView) {
     Element.prototype.scrollIntoView = () => {};
   }
@@ -84,3 +113,38 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+/**
+ * jsdom works out an element's computed style afresh on every call — its own stylesheet of
+ * some 400 rules and the kit's matched against the element and each of its ancestors — and
+ * role and name queries ask for it for every element they look at, again on every try of a
+ * findBy: a third of the web tests' time (docs/timings.md, session 31). jsdom keeps what it
+ * matched per element until the document changes (any attribute, child or text of a connected
+ * node: `document._styleCache` is then dropped and made anew). The style worked out from that is
+ * kept exactly as long, so a call answers what jsdom would answer.
+ */
+function rememberComputedStyles() {
+  const original = window.getComputedStyle;
+  if ('remembers' in original) return; // once per worker: its files share one jsdom
+  const require = createRequire(import.meta.url);
+  const { implForWrapper } = require('jsdom/lib/jsdom/living/generated/utils.js') as {
+    implForWrapper: (wrapper: object) => { _styleCache?: object | null } | null;
+  };
+  let kept = new WeakMap<Element, CSSStyleDeclaration>();
+  let keptFor: object | null | undefined;
+  window.getComputedStyle = Object.assign(
+    function getComputedStyle(element: Element, pseudoElement?: string | null) {
+      if (pseudoElement || !element.isConnected) return original(element, pseudoElement);
+      const matched = () => implForWrapper(element.ownerDocument)?._styleCache;
+      if (!keptFor || keptFor !== matched()) kept = new WeakMap();
+      let style = kept.get(element);
+      if (!style) {
+        style = original(element);
+        kept.set(element, style);
+        keptFor = matched();
+      }
+      return style;
+    },
+    { remembers: true },
+  );
+}
