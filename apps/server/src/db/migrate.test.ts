@@ -4,8 +4,12 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../locations';
-import { createTestDatabase, type TestDatabase, testDrivers } from '../test/database';
-import { openDatabase } from './client';
+import {
+  createTestDatabase,
+  openEmptyPglite,
+  type TestDatabase,
+  testDrivers,
+} from '../test/database';
 import { migrateDatabase } from './migrate';
 
 /** A migrations folder in drizzle-kit's layout holding one migration with the given SQL. */
@@ -110,7 +114,7 @@ describe.each(testDrivers)('migrations on %s', (driver) => {
 
 describe('a failing migration', () => {
   it('rejects, so the server stops instead of running on a half-made schema', async () => {
-    const database = await openDatabase({ driver: 'pglite', directory: undefined });
+    const database = await openEmptyPglite();
     try {
       await expect(
         migrateDatabase(database, migrationsFolderWith('create tabel oops (id int);')),

@@ -5,12 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { createUser } from '../test/factories';
-import {
-  bundleServerForThisFile,
-  cleanUp,
-  startServer,
-  waitUntilRunning,
-} from '../test/server-process';
+import { cleanUp, startServer, waitUntilRunning } from '../test/server-process';
 
 const LIMIT = 4;
 /** Twice the limit and more: each server alone would have let LIMIT through. */
@@ -19,7 +14,6 @@ const ATTEMPTS = 2 * LIMIT + 2;
 describe.runIf(process.env.TEST_DATABASE_URL)(
   'rate limits with two servers on one PostgreSQL',
   () => {
-    const bundle = bundleServerForThisFile();
     let database: TestDatabase | undefined;
     afterAll(async () => {
       cleanUp();
@@ -41,7 +35,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
         JWT_SECRET: randomBytes(32).toString('base64'),
         RATE_LIMIT_SIGN_IN: String(LIMIT),
       };
-      const servers = [startServer(environment, { bundle }), startServer(environment, { bundle })];
+      const servers = [startServer(environment), startServer(environment)];
       const addresses = await Promise.all(servers.map(waitUntilRunning));
 
       const statuses: number[] = [];

@@ -22,6 +22,13 @@ export type TestDatabase = Database & {
 };
 
 let pgliteImage: Blob | undefined;
+let emptyPgliteImage: Blob | undefined;
+
+/** An empty embedded database, no migrations run: a copy of the global set-up's image. */
+export function openEmptyPglite() {
+  emptyPgliteImage ??= new Blob([readFileSync(inject('pgliteEmptyImageFile'))]);
+  return openDatabase({ driver: 'pglite', directory: undefined, image: emptyPgliteImage });
+}
 
 async function adminQuery(statement: string) {
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
@@ -46,13 +53,17 @@ export async function createTestDatabase(
   }: { fromScratch?: boolean; migrationsFolder?: string } = {},
 ): Promise<TestDatabase> {
   if (driver === 'pglite') {
+    if (fromScratch) {
+      const database = await openEmptyPglite();
+      await migrateDatabase(database, migrationsFolder);
+      return { ...database, drop: () => database.close() };
+    }
     pgliteImage ??= new Blob([readFileSync(inject('pgliteImageFile'))]);
     const database = await openDatabase({
       driver: 'pglite',
       directory: undefined,
-      image: fromScratch ? undefined : pgliteImage,
+      image: pgliteImage,
     });
-    if (fromScratch) await migrateDatabase(database, migrationsFolder);
     return { ...database, drop: () => database.close() };
   }
   if (!POSTGRES_URL) throw new Error('TEST_DATABASE_URL is not set');

@@ -1,15 +1,13 @@
-// The server as a child process (src/server.ts through tsx), for tests of what an operator sees
-// when starting and stopping it. Every process and folder made here is removed by cleanUp().
+// The server as a child process, for tests of what an operator sees when starting and stopping
+// it: src/server.ts bundled as `npm run build` bundles it, once for the whole run
+// (test/server-bundle.ts, made by the global set-up). Every process and folder made here is
+// removed by cleanUp().
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { afterAll, beforeAll } from 'vitest';
+import { inject } from 'vitest';
 
-const SERVER_ENTRY = fileURLToPath(new URL('../server.ts', import.meta.url));
 const running: ChildProcess[] = [];
 const folders: string[] = [];
 
@@ -20,11 +18,11 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
-/** Starts src/server.ts through tsx, or `bundle` (a bundled server, a third of the start's CPU). */
-export function startServer(
-  environment: Record<string, string>,
-  { bundle }: { bundle?: string } = {},
-): ServerProcess {
+/**
+ * Starts the server. Bundled: a start costs a third of the CPU of one through tsx, which the
+ * crash tests' 62 starts notice.
+ */
+export function startServer(environment: Record<string, string>): ServerProcess {
   const args = [
     // WebAssembly (PGlite's PostgreSQL) compiled by V8's baseline compiler only: the optimising
     // tier recompiles the functions a start runs hot, about 1.5 s of CPU in a background thread
@@ -35,7 +33,7 @@ export function startServer(
     // generation large enough that a start is not interrupted by a dozen scavenges (0.1 s).
     '--no-opt',
     '--max-semi-space-size=16',
-    ...(bundle ? [bundle] : ['--import', 'tsx', SERVER_ENTRY]),
+    inject('serverBundle'),
   ];
   const child = spawn(process.execPath, args, {
     env: {
@@ -94,36 +92,4 @@ export function temporaryFolder() {
 export function cleanUp() {
   for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-}
-
-/**
- * Bundles the server as `npm run build` bundles it and beside where it puts it (src/locations.ts
- * finds the migrations from there): a start of the bundle costs a third of the CPU time of a start
- * through tsx, which 31 starts notice. Answers the bundle's path; afterAll removes it.
- */
-export function bundleServerForThisFile() {
-  // Named per file as well as per process: two files' workers may share a process id (threads).
-  const bundle = fileURLToPath(
-    new URL(
-      `../../dist/crash-test-${process.pid}-${randomBytes(4).toString('hex')}.js`,
-      import.meta.url,
-    ),
-  );
-  beforeAll(async () => {
-    const manifest = JSON.parse(
-      readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
-    ) as { dependencies: Record<string, string> };
-    await build({
-      entryPoints: [fileURLToPath(new URL('../server.ts', import.meta.url))],
-      outfile: bundle,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      external: Object.keys(manifest.dependencies).flatMap((name) => [name, `${name}/*`]),
-      logLevel: 'warning',
-    });
-  });
-  afterAll(() => rmSync(bundle, { force: true }));
-  return bundle;
 }

@@ -7,19 +7,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { dataExports } from '../../db/schema/exports';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { createArea, createOrganization, createProperty, createUser } from '../../test/factories';
-import {
-  bundleServerForThisFile,
-  cleanUp,
-  startServer,
-  waitUntilRunning,
-} from '../../test/server-process';
+import { cleanUp, startServer, waitUntilRunning } from '../../test/server-process';
 import { createMeter, hoursBetween, writeUse } from '../statistics/test-rollups';
 
 const EXPORTS = 12;
 const METERS = 12;
 
 describe.runIf(process.env.TEST_DATABASE_URL)('exports with two servers on one PostgreSQL', () => {
-  const bundle = bundleServerForThisFile();
   let database: TestDatabase | undefined;
   afterAll(async () => {
     cleanUp();
@@ -71,7 +65,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('exports with two servers on one P
       SECRETS_KEY: randomBytes(32).toString('base64'),
       LOG_LEVEL: 'info',
     };
-    const servers = [startServer(environment, { bundle }), startServer(environment, { bundle })];
+    const servers = [startServer(environment), startServer(environment)];
     await Promise.all(servers.map(waitUntilRunning));
     const deadline = Date.now() + 90_000;
     for (;;) {

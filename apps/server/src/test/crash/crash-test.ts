@@ -13,13 +13,7 @@ import { type Database, openDatabase } from '../../db/client';
 import { AccessTokens } from '../../modules/auth/tokens';
 import { createTestDatabase, type TestDatabase } from '../database';
 import { bearer, createOrganization, createUser } from '../factories';
-import {
-  bundleServerForThisFile,
-  cleanUp,
-  startServer,
-  temporaryFolder,
-  waitUntilRunning,
-} from '../server-process';
+import { cleanUp, startServer, temporaryFolder, waitUntilRunning } from '../server-process';
 import { AreaWorkload } from './area-workload';
 import { ExportWorkload } from './export-workload';
 import { GatewayWorkload } from './gateway-workload';
@@ -40,7 +34,6 @@ function random(seed: number) {
 
 /** The crash test on one database, as a test file's only test. */
 export function describeCrashTest(driver: DatabaseDriver) {
-  const bundle = bundleServerForThisFile();
   let testDatabase: TestDatabase | undefined;
   afterEach(async () => {
     cleanUp();
@@ -120,7 +113,7 @@ export function describeCrashTest(driver: DatabaseDriver) {
       const killsDuring = new Map(workloads.map((workload) => [workload.name, 0]));
       const pick = random(13);
       for (let crash = 0; crash < CRASHES; crash++) {
-        const server = startServer(environment, { bundle });
+        const server = startServer(environment);
         const life = await lifeOf(crash, await waitUntilRunning(server));
         const loops = workloads.map((workload) => workload.start(life));
         // Killed once the gateway and one other client in turn have had a write acknowledged
@@ -154,7 +147,7 @@ export function describeCrashTest(driver: DatabaseDriver) {
 
       // Once more without a kill: what the kills cut off is finished (the gateway's last batch,
       // the exports' builds) and every write is served; then a clean stop.
-      const server = startServer(environment, { bundle });
+      const server = startServer(environment);
       const life = await lifeOf(CRASHES, await waitUntilRunning(server));
       together();
       await Promise.all(workloads.map((workload) => workload.finish(life)));
