@@ -1,6 +1,36 @@
 // Accessibility checks with axe on the page as it is at that moment.
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
+
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/**
+ * axe run on the page itself, loaded into it once: the screens are one application, so a page
+ * keeps it across the screens a spec walks through. Every rule runs, but only violations are
+ * written out node by node: passes and incomplete results (a selector and HTML for each of
+ * hundreds of elements) were a fifth of each walk's time, and nothing here reads them.
+ * (@axe-core/playwright loaded its 580 KB into the page twice per check and finished each in a
+ * new page of its own, to reach into frames of other origins, which the portal has none of: a
+ * check took 1–5 s, this one 0.3–1 s — docs/timings.md, session 31.)
+ */
+async function runAxe(page: Page): Promise<AxeResults> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const options: RunOptions = { resultTypes: ['violations'] };
+  return page.evaluate(
+    (runOptions) =>
+      (
+        window as unknown as {
+          axe: { run(context: Document, options: RunOptions): Promise<AxeResults> };
+        }
+      ).axe.run(document, runOptions),
+    options,
+  );
+}
 
 /**
  * Fails the test on any serious or critical accessibility problem on the page as it is now, once
@@ -17,10 +47,7 @@ export async function expectNoSeriousAccessibilityProblems(page: Page, state: st
         .map((animation) => animation.finished),
     ),
   );
-  // Every rule runs, but only violations are written out node by node: passes and incomplete
-  // results (a selector and HTML for each of hundreds of elements) were a fifth of each walk's
-  // time, and nothing here reads them.
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  const results = await runAxe(page);
   expect(await textsInTheirBackgroundsColour(page), `${state}: text as its background`).toEqual([]);
   const serious = results.violations.filter((violation) =>
     ['serious', 'critical'].includes(violation.impact ?? ''),
