@@ -1,5 +1,5 @@
 // Runs before every web test file: DOM matchers, a clean DOM and storage after each test, and
-// the browser APIs jsdom lacks but the UI kit (Mantine) uses.
+// the browser APIs happy-dom and jsdom lack but the UI kit (Mantine) uses.
 import { createRequire } from 'node:module';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, prettyDOM } from '@testing-library/react';
@@ -27,7 +27,7 @@ function elementNotFound(message: string | null, container: Element | null) {
     configurable: true,
     enumerable: false,
     get: () => {
-      full ??= [message, `Ignored nodes: comments, script, style\n${prettyDOM(container)}`]
+      full ??= [message, `Ignored nodes: comments, script, style\n${prettyDOM(container ?? undefined)}`]
         .filter(Boolean)
         .join('\n\n');
       return full;
@@ -40,25 +40,25 @@ function elementNotFound(message: string | null, container: Element | null) {
 const hasDom = typeof window !== 'undefined';
 
 if (hasDom) {
-  if (!window.matchMedia) {
-    Object.defineProperty(window, 'matchMedia', {
-      writable: true,
-      configurable: true,
-      // The user asks for reduced motion: the theme respects it (providers.tsx), so a dialog or a
-      // menu is there at once instead of after its transition — an assertion made right after
-      // one opens then holds on a loaded machine too (one failed in a CI run when it did not).
-      value: (query: string): MediaQueryList => ({
-        matches: query.includes('prefers-reduced-motion: reduce'),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }),
-    });
-  }
+  // Every media query but reduced motion answers false, as the screens were written against: the
+  // narrow layout (happy-dom would answer for a 1 024-pixel window, jsdom has no matchMedia).
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    configurable: true,
+    // The user asks for reduced motion: the theme respects it (providers.tsx), so a dialog or a
+    // menu is there at once instead of after its transition — an assertion made right after
+    // one opens then holds on a loaded machine too (one failed in a CI run when it did not).
+    value: (query: string): MediaQueryList => ({
+      matches: query.includes('prefers-reduced-motion: reduce'),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
 
   if (!window.ResizeObserver) {
     window.ResizeObserver = class ResizeObserver {
@@ -68,8 +68,11 @@ if (hasDom) {
     };
   }
 
-  // jsdom has Blobs but no object URLs for them; images are shown from object URLs (fetched with
+  // The test DOMs have Blobs but no object URLs for them; images are shown from object URLs (fetched with
   // the session's token). Each URL names its blob's size and type, so a test can tell them apart.
+  // Printing (the WiFi card) is the browser's; happy-dom has no window.print to spy on.
+  if (!window.print) window.print = () => {};
+
   if (!URL.createObjectURL) {
     let objectUrls = 0;
     URL.createObjectURL = (blob: Blob) =>
@@ -83,7 +86,7 @@ if (hasDom) {
     Element.prototype.scrollIntoView = () => {};
   }
 
-  // jsdom lays nothing out: the page has no size and every element is a 0×0 box at its corner.
+  // The test DOMs lay nothing out: the page has no size and every element is a 0×0 box at its corner.
   // The positioning library behind Mantine's menus and popovers reads that as "the anchor has
   // scrolled out of view" and hides the dropdown with display: none. Give the page the window's
   // size and every element a small box inside it.
@@ -93,7 +96,7 @@ if (hasDom) {
     configurable: true,
     get: () => window.innerHeight,
   });
-  // Once per worker: the files of a worker share one jsdom (vitest.config.ts).
+  // Once per worker: the files of a worker share one document (vitest.config.ts).
   const measure = Element.prototype.getBoundingClientRect;
   if (!('laidOut' in measure))
     Element.prototype.getBoundingClientRect = Object.assign(
@@ -125,7 +128,8 @@ afterEach(() => {
  */
 function rememberComputedStyles() {
   const original = window.getComputedStyle;
-  if ('remembers' in original) return; // once per worker: its files share one jsdom
+  // Once per worker (its files share one document), and for jsdom only.
+  if ('remembers' in original || !navigator.userAgent.includes('jsdom')) return;
   const require = createRequire(import.meta.url);
   const { implForWrapper } = require('jsdom/lib/jsdom/living/generated/utils.js') as {
     implForWrapper: (wrapper: object) => { _styleCache?: object | null } | null;

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (jsdom: the PIN field's masking is a -webkit-text-security style, which happy-dom drops.)
 // A door's screen with its PIN codes (composed here) against a loopback API acting like the device
 // and PIN code calls: the slots with their state on the lock in words and the code never shown,
 // in both languages; a site manager adds a code on 'Add PIN code' (the first free slot proposed,

@@ -169,7 +169,10 @@ describe('the WiFi screen of a site manager (Swedish)', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Säkerhet/ }), 'WPA2');
     await user.click(within(dialog).getByRole('button', { name: 'Spara' }));
     expect(await within(dialog).findByText('Ange ett lösenord på 8 till 63 tecken.')).toBeVisible();
-    expect(within(dialog).getByRole('textbox', { name: /^Lösenord/ })).toHaveFocus();
+    // The field is focused once the message is shown (an effect after it).
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: /^Lösenord/ })).toHaveFocus(),
+    );
   });
 
   it("deletes a network once confirmed and says 'Borttagningen lyckades'", async () => {
