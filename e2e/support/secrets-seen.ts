@@ -88,8 +88,12 @@ function fromRequest(request: Request) {
   }
 }
 
-/** Answers that may carry secrets: sign-ins, refreshes, new gateways, WiFi networks, PIN codes. */
-const SECRET_ANSWERS = /\/api\/(auth\/|areas\/[^/]+\/devices|.*\/wifi|.*\/pin-codes)/;
+/**
+ * Answers that may carry secrets: sign-ins, refreshes, new gateways and their renewed keys, WiFi
+ * networks, PIN codes.
+ */
+const SECRET_ANSWERS =
+  /\/api\/(auth\/|areas\/[^/]+\/devices|devices\/[^/]+\/gateway-key|.*\/wifi|.*\/pin-codes)/;
 const TICKET = /\/api\/exports\/[^/]+\/download$/;
 
 async function fromResponse(response: Response) {

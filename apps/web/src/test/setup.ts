@@ -27,7 +27,10 @@ function elementNotFound(message: string | null, container: Element | null) {
     configurable: true,
     enumerable: false,
     get: () => {
-      full ??= [message, `Ignored nodes: comments, script, style\n${prettyDOM(container ?? undefined)}`]
+      full ??= [
+        message,
+        `Ignored nodes: comments, script, style\n${prettyDOM(container ?? undefined)}`,
+      ]
         .filter(Boolean)
         .join('\n\n');
       return full;
