@@ -71,11 +71,12 @@ if (hasDom) {
     };
   }
 
-  // The test DOMs have Blobs but no object URLs for them; images are shown from object URLs (fetched with
-  // the session's token). Each URL names its blob's size and type, so a test can tell them apart.
   // Printing (the WiFi card) is the browser's; happy-dom has no window.print to spy on.
   if (!window.print) window.print = () => {};
 
+  // The test DOMs have Blobs but no object URLs for them; images are shown from object URLs
+  // (fetched with the session's token). Each URL names its blob's size and type, so a test can
+  // tell them apart.
   if (!URL.createObjectURL) {
     let objectUrls = 0;
     URL.createObjectURL = (blob: Blob) =>
@@ -89,10 +90,10 @@ if (hasDom) {
     Element.prototype.scrollIntoView = () => {};
   }
 
-  // The test DOMs lay nothing out: the page has no size and every element is a 0×0 box at its corner.
-  // The positioning library behind Mantine's menus and popovers reads that as "the anchor has
-  // scrolled out of view" and hides the dropdown with display: none. Give the page the window's
-  // size and every element a small box inside it.
+  // The test DOMs lay nothing out: the page has no size and every element is a 0×0 box at its
+  // corner. The positioning library behind Mantine's menus and popovers reads that as "the anchor
+  // has scrolled out of view" and hides the dropdown with display: none. Give the page the
+  // window's size and every element a small box inside it.
   const html = document.documentElement;
   Object.defineProperty(html, 'clientWidth', { configurable: true, get: () => window.innerWidth });
   Object.defineProperty(html, 'clientHeight', {
