@@ -1,9 +1,9 @@
 // Runs before every web test file: DOM matchers, a clean DOM and storage after each test, and
 // the browser APIs happy-dom and jsdom lack but the UI kit (Mantine) uses.
-import { createRequire } from 'node:module';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, prettyDOM } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { mediaQueries } from './media-queries';
 
 // findBy/waitFor wait up to 5 s instead of 1: a screen now fetches its code and texts lazily and
 // searches wait for typing to pause, and a loaded 2-core machine needs longer than 1 s for that.
@@ -51,16 +51,7 @@ if (hasDom) {
     // The user asks for reduced motion: the theme respects it (providers.tsx), so a dialog or a
     // menu is there at once instead of after its transition — an assertion made right after
     // one opens then holds on a loaded machine too (one failed in a CI run when it did not).
-    value: (query: string): MediaQueryList => ({
-      matches: query.includes('prefers-reduced-motion: reduce'),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
+    value: mediaQueries((query) => query.includes('prefers-reduced-motion: reduce')),
   });
 
   if (!window.ResizeObserver) {
@@ -83,8 +74,6 @@ if (hasDom) {
       `blob:test/${++objectUrls}-${blob.size}-${encodeURIComponent(blob.type)}`;
     URL.revokeObjectURL = () => {};
   }
-
-  rememberComputedStyles();
 
   if (!Element.prototype.scrollIntoView) {
     Element.prototype.scrollIntoView = () => {};
@@ -120,39 +109,3 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
-
-/**
- * jsdom works out an element's computed style afresh on every call — its own stylesheet of
- * some 400 rules and the kit's matched against the element and each of its ancestors — and
- * role and name queries ask for it for every element they look at, again on every try of a
- * findBy: a third of the web tests' time (docs/timings.md, session 31). jsdom keeps what it
- * matched per element until the document changes (any attribute, child or text of a connected
- * node: `document._styleCache` is then dropped and made anew). The style worked out from that is
- * kept exactly as long, so a call answers what jsdom would answer.
- */
-function rememberComputedStyles() {
-  const original = window.getComputedStyle;
-  // Once per worker (its files share one document), and for jsdom only.
-  if ('remembers' in original || !navigator.userAgent.includes('jsdom')) return;
-  const require = createRequire(import.meta.url);
-  const { implForWrapper } = require('jsdom/lib/jsdom/living/generated/utils.js') as {
-    implForWrapper: (wrapper: object) => { _styleCache?: object | null } | null;
-  };
-  let kept = new WeakMap<Element, CSSStyleDeclaration>();
-  let keptFor: object | null | undefined;
-  window.getComputedStyle = Object.assign(
-    function getComputedStyle(element: Element, pseudoElement?: string | null) {
-      if (pseudoElement || !element.isConnected) return original(element, pseudoElement);
-      const matched = () => implForWrapper(element.ownerDocument)?._styleCache;
-      if (!keptFor || keptFor !== matched()) kept = new WeakMap();
-      let style = kept.get(element);
-      if (!style) {
-        style = original(element);
-        kept.set(element, style);
-        keptFor = matched();
-      }
-      return style;
-    },
-    { remembers: true },
-  );
-}

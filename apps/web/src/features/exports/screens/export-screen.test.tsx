@@ -10,6 +10,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { anArea, pageOfAreas } from '../../../test/areas';
+import { mediaQueries } from '../../../test/media-queries';
 import { erik, karin } from '../../../test/people';
 import { propertiesApi, solrosen1 } from '../../../test/properties';
 import { renderComponent } from '../../../test/render';
@@ -424,17 +425,7 @@ describe('the history', () => {
 
   it('is a table on a wide screen', async () => {
     vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('min-width'),
-          media: query,
-          onchange: null,
-          addListener: () => {},
-          removeListener: () => {},
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
+      mediaQueries((query) => query.includes('min-width')),
     );
     serve(exportsApi(solrosen1.id, { history: earlier }));
     renderExport();
