@@ -16,7 +16,7 @@ const AXE_SOURCE = readFileSync(
  * hundreds of elements) were a fifth of each walk's time, and nothing here reads them.
  * (@axe-core/playwright loaded its 580 KB into the page twice per check and finished each in a
  * new page of its own, to reach into frames of other origins, which the portal has none of: a
- * check took 1–5 s, this one 0.3–1 s — docs/timings.md, session 31.)
+ * check took 1–5 s, about half of that now — docs/timings.md, session 31.)
  */
 async function runAxe(page: Page): Promise<AxeResults> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
