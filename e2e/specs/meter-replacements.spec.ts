@@ -155,6 +155,8 @@ for (const language of ['sv', 'en'] as const) {
 
     await section.getByRole('button', { name: words.deleteLabel }).click();
     const question = page.getByRole('dialog', { name: words.question });
+    // Checked once it is there with its name: a check run as it mounts found it nameless.
+    await expect(question).toBeVisible();
     await expectNoSeriousAccessibilityProblems(page, `the delete question (${language})`);
     await question.getByRole('button', { name: words.confirm }).click();
     await expect(section.getByRole('status').filter({ hasText: words.deleted })).toBeVisible();
