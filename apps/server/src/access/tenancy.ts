@@ -7,7 +7,7 @@
 // checks of writes whose own statements are scoped. Tenancy is checked before the role
 // (policies.ts), so an outsider never learns a thing exists.
 import type { Role } from '@portal/contracts/domain';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client';
 import { organizationMemberships } from '../db/schema/organizations';
@@ -15,9 +15,13 @@ import { organizationMemberships } from '../db/schema/organizations';
 /**
  * "This organization id is one of the caller's", as a subquery: the membership is read by the same
  * statement that reads or writes the data, so a membership removed before the statement starts
- * reaches nothing.
+ * reaches nothing. The caller is an id, or a parameter of a prepared query (db/prepared.ts).
  */
-export function inCallerOrganizations(db: Queryable, column: PgColumn, userId: string): SQL {
+export function inCallerOrganizations(
+  db: Queryable,
+  column: PgColumn,
+  userId: string | Placeholder,
+): SQL {
   return inArray(
     column,
     db

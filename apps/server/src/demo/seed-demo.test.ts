@@ -104,7 +104,13 @@ describe.each(testDrivers)('demo data on %s', (driver) => {
       },
     ]);
     const [first, second] = properties.map((property) => property.id);
-    const counts = countsByProperty(await countAreasAndDevices(database.db, userId, {}));
+    const counts = countsByProperty(
+      await countAreasAndDevices(
+        database.db,
+        userId,
+        properties.map((property) => property.id),
+      ),
+    );
     expect(counts.get(first ?? '')?.areas).toEqual({
       apt: 24,
       bic: 1,

@@ -6,14 +6,16 @@ import {
   eq,
   exists,
   getTableColumns,
-  inArray,
   isNull,
+  type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { inCallerOrganizations } from '../../access/tenancy';
+import { arrayLiteral } from '../../db/array-literal';
 import type { Queryable } from '../../db/client';
+import { preparedPerHandle } from '../../db/prepared';
 import { areas } from '../../db/schema/areas';
 import { devices } from '../../db/schema/devices';
 import { organizations } from '../../db/schema/organizations';
@@ -37,7 +39,7 @@ const withOrganizationName = {
   organizationName: organizations.name,
 };
 
-function selectProperties(db: Queryable, userId: string, condition?: SQL) {
+function selectProperties(db: Queryable, userId: string | Placeholder, condition?: SQL) {
   return db
     .select(withOrganizationName)
     .from(properties)
@@ -60,84 +62,158 @@ export type PropertyListQuery = {
   limit: number;
 };
 
-/** A keyset page of the properties of the caller's organizations, or of one of them, by name. */
+/**
+ * The list's conditions, with values or with a prepared query's parameters: the search alone is
+ * always values, its words being any number.
+ */
+function listConditions(
+  db: Queryable,
+  filters: {
+    organizationId?: string | Placeholder;
+    search?: string;
+    withOpenAlerts?: boolean;
+    after?: readonly [name: string | Placeholder, id: string | Placeholder];
+  },
+) {
+  const { organizationId, search, withOpenAlerts, after } = filters;
+  return and(
+    organizationId ? eq(properties.organizationId, organizationId) : undefined,
+    search
+      ? everyWordIn(search, [properties.name, properties.address, organizations.name])
+      : undefined,
+    withOpenAlerts
+      ? exists(
+          db
+            .select({ id: alerts.id })
+            .from(alerts)
+            .where(and(eq(alerts.propertyId, properties.id), isNull(alerts.endedAt))),
+        )
+      : undefined,
+    after
+      ? sql`(${properties.name}, ${properties.id}) > (${after[0]}::text, ${after[1]}::uuid)`
+      : undefined,
+  );
+}
+
+/** Which filters a page without a search uses: each combination is one prepared query. */
+type ListShape = { organization: boolean; openAlerts: boolean; after: boolean };
+
+const preparedListPage = (shape: ListShape, name: string) =>
+  preparedPerHandle((db) =>
+    selectProperties(
+      db,
+      sql.placeholder('userId'),
+      listConditions(db, {
+        organizationId: shape.organization ? sql.placeholder('organizationId') : undefined,
+        withOpenAlerts: shape.openAlerts,
+        after: shape.after ? [sql.placeholder('afterName'), sql.placeholder('afterId')] : undefined,
+      }),
+    )
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  );
+/** One prepared query per shape, made when first asked for. */
+const listPages = new Map<string, ReturnType<typeof preparedListPage>>();
+
+/**
+ * A keyset page of the properties of the caller's organizations, or of one of them, by name.
+ * Prepared (db/prepared.ts) unless searched: every list screen and the dashboard ask for it.
+ */
 export async function listProperties(
   db: Queryable,
   userId: string,
-  { organizationId, search, withOpenAlerts, after, limit }: PropertyListQuery,
+  query: PropertyListQuery,
 ): Promise<PropertyWithOrganization[]> {
-  return selectProperties(
-    db,
+  if (query.search)
+    return selectProperties(db, userId, listConditions(db, query)).limit(query.limit);
+  const shape = {
+    organization: query.organizationId !== undefined,
+    openAlerts: query.withOpenAlerts === true,
+    after: query.after !== undefined,
+  };
+  const name = [
+    'list_properties',
+    shape.organization ? '_organization' : '',
+    shape.openAlerts ? '_open_alerts' : '',
+    shape.after ? '_after' : '',
+  ].join('');
+  let page = listPages.get(name);
+  if (!page) {
+    page = preparedListPage(shape, name);
+    listPages.set(name, page);
+  }
+  return page(db, {
     userId,
-    and(
-      organizationId ? eq(properties.organizationId, organizationId) : undefined,
-      search
-        ? everyWordIn(search, [properties.name, properties.address, organizations.name])
-        : undefined,
-      withOpenAlerts
-        ? exists(
-            db
-              .select({ id: alerts.id })
-              .from(alerts)
-              .where(and(eq(alerts.propertyId, properties.id), isNull(alerts.endedAt))),
-          )
-        : undefined,
-      after
-        ? sql`(${properties.name}, ${properties.id}) > (${after[0]}::text, ${after[1]}::uuid)`
-        : undefined,
-    ),
-  ).limit(limit);
+    organizationId: query.organizationId,
+    afterName: query.after?.[0],
+    afterId: query.after?.[1],
+    limit: query.limit,
+  });
 }
 
+const selectPropertyById = preparedPerHandle((db) =>
+  selectProperties(db, sql.placeholder('userId'), eq(properties.id, sql.placeholder('id'))).prepare(
+    'find_property',
+  ),
+);
+
+/** The property, or undefined outside the caller's organizations (prepared: every screen of a
+ * property asks for it). */
 export async function findProperty(
   db: Queryable,
   id: string,
   userId: string,
 ): Promise<PropertyWithOrganization | undefined> {
-  const [row] = await selectProperties(db, userId, eq(properties.id, id));
+  const [row] = await selectPropertyById(db, { id, userId });
   return row;
 }
 
+/** Rows of `table` the caller may see in the properties asked for, per property and `type`. */
+const countOf = (
+  db: Queryable,
+  table: typeof areas | typeof devices | typeof alerts,
+  of: PropertyCount['of'],
+  type: PgColumn,
+  only?: SQL,
+) =>
+  db
+    .select({
+      propertyId: table.propertyId,
+      of: sql<PropertyCount['of']>`${of}::text`.as('of'),
+      type: sql<string>`${type}`.as('type'),
+      count: count().as('count'),
+    })
+    .from(table)
+    .where(
+      and(
+        inCallerOrganizations(db, table.organizationId, sql.placeholder('userId')),
+        sql`${table.propertyId} = any(${sql.placeholder('propertyIds')}::uuid[])`,
+        only,
+      ),
+    )
+    .groupBy(table.propertyId, type);
+
+const selectCounts = preparedPerHandle((db) =>
+  countOf(db, areas, 'area', areas.areaType)
+    .unionAll(countOf(db, devices, 'device', devices.deviceType))
+    .unionAll(
+      // One open alert per device and kind (the partial unique index alerts_open): rows are devices.
+      countOf(db, alerts, 'alert', alerts.kind, isNull(alerts.endedAt)),
+    )
+    .prepare('count_property_contents'),
+);
+
 /**
- * Areas and devices per property and type, and devices with an open alert per kind, for
- * everything the caller can see, narrowed to one property or a page of them: one grouped query
- * for a whole list, never one per property.
+ * Areas and devices per property and type, and devices with an open alert per kind, of the
+ * properties asked for (one, or a page of them) that the caller can see: one grouped query for a
+ * whole list, never one per property; prepared, with the ids as one array parameter.
  */
 export async function countAreasAndDevices(
   db: Queryable,
   userId: string,
-  filter: { propertyId?: string; propertyIds?: string[] },
+  propertyIds: readonly string[],
 ): Promise<PropertyCount[]> {
-  /** Rows of `table` the caller may see, per property and `type`, as PropertyCount rows. */
-  const countOf = (
-    table: typeof areas | typeof devices | typeof alerts,
-    of: PropertyCount['of'],
-    type: PgColumn,
-    only?: SQL,
-  ) =>
-    db
-      .select({
-        propertyId: table.propertyId,
-        of: sql<PropertyCount['of']>`${of}::text`.as('of'),
-        type: sql<string>`${type}`.as('type'),
-        count: count().as('count'),
-      })
-      .from(table)
-      .where(
-        and(
-          inCallerOrganizations(db, table.organizationId, userId),
-          filter.propertyId ? eq(table.propertyId, filter.propertyId) : undefined,
-          filter.propertyIds ? inArray(table.propertyId, filter.propertyIds) : undefined,
-          only,
-        ),
-      )
-      .groupBy(table.propertyId, type);
-  return countOf(areas, 'area', areas.areaType)
-    .unionAll(countOf(devices, 'device', devices.deviceType))
-    .unionAll(
-      // One open alert per device and kind (the partial unique index alerts_open): rows are devices.
-      countOf(alerts, 'alert', alerts.kind, isNull(alerts.endedAt)),
-    );
+  return selectCounts(db, { userId, propertyIds: arrayLiteral(propertyIds) });
 }
 
 /**

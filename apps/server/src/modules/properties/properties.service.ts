@@ -32,10 +32,7 @@ import { countsByProperty, presentProperty } from './property-presenter';
 async function presentStored(db: Queryable, userId: string, id: string) {
   const row = await findProperty(db, id, userId);
   if (!row) return undefined;
-  return presentProperty(
-    row,
-    countsByProperty(await countAreasAndDevices(db, userId, { propertyId: id })),
-  );
+  return presentProperty(row, countsByProperty(await countAreasAndDevices(db, userId, [id])));
 }
 
 /** A cursor of the property list: the last property's name and id. */
@@ -71,9 +68,7 @@ export class PropertiesService {
     // One grouped count for the page's properties, never one per property.
     const propertyIds = page.rows.map((row) => row.id);
     const counts = countsByProperty(
-      propertyIds.length > 0
-        ? await countAreasAndDevices(this.db, caller.userId, { propertyIds })
-        : [],
+      propertyIds.length > 0 ? await countAreasAndDevices(this.db, caller.userId, propertyIds) : [],
     );
     return {
       properties: page.rows.map((row) => presentProperty(row, counts)),

@@ -8,23 +8,16 @@ import type { Resolution } from '@portal/contracts/periods';
 import type { StatisticsGrouping } from '@portal/contracts/statistics';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { inCallerOrganizations } from '../../access/tenancy';
 import type { Queryable } from '../../db/client';
 import { preparedPerHandle } from '../../db/prepared';
 import { areas } from '../../db/schema/areas';
 import { devices } from '../../db/schema/devices';
-import { organizationMemberships } from '../../db/schema/organizations';
 import { properties } from '../../db/schema/properties';
 import { useDaily, useHourly, useMonthly } from '../../db/schema/telemetry';
 
-/** "Belongs to one of the caller's organizations", with the caller as the `userId` parameter. */
-const inCallerOrganizations = (db: Queryable, column: PgColumn) =>
-  inArray(
-    column,
-    db
-      .select({ organizationId: organizationMemberships.organizationId })
-      .from(organizationMemberships)
-      .where(eq(organizationMemberships.userId, sql.placeholder('userId'))),
-  );
+/** The caller, a parameter of every prepared query here: scopes are "in the caller's organizations". */
+const CALLER = sql.placeholder('userId');
 
 /** What statistics are asked about: a property, or one area of it, and the zone of its days. */
 export type StatisticsScope = {
@@ -45,7 +38,7 @@ const selectPropertyScope = preparedPerHandle((db) =>
     .where(
       and(
         eq(properties.id, sql.placeholder('id')),
-        inCallerOrganizations(db, properties.organizationId),
+        inCallerOrganizations(db, properties.organizationId, CALLER),
       ),
     )
     .prepare('statistics_property_scope'),
@@ -61,7 +54,10 @@ const selectAreaScope = preparedPerHandle((db) =>
     .from(areas)
     .innerJoin(properties, eq(properties.id, areas.propertyId))
     .where(
-      and(eq(areas.id, sql.placeholder('id')), inCallerOrganizations(db, areas.organizationId)),
+      and(
+        eq(areas.id, sql.placeholder('id')),
+        inCallerOrganizations(db, areas.organizationId, CALLER),
+      ),
     )
     .prepare('statistics_area_scope'),
 );
