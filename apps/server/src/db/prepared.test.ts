@@ -1,10 +1,10 @@
 // A prepared query answers like the query it was built from, on the database and inside a
-// transaction, on every driver, and is built once per handle.
+// transaction, on every driver, and is built once per handle (and per shape, where it has several).
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app';
 import { testDrivers } from '../test/database';
-import { preparedPerHandle } from './prepared';
+import { preparedPerHandle, preparedPerShape } from './prepared';
 import { users } from './schema/accounts';
 
 describe.each(testDrivers)('preparedPerHandle on %s', (driver) => {
@@ -39,6 +39,37 @@ describe.each(testDrivers)('preparedPerHandle on %s', (driver) => {
     await db.transaction(async (transaction) => {
       expect(await nameOf(transaction, { id: second.id })).toEqual([{ name: 'B' }]);
     });
+    expect(build).toHaveBeenCalledTimes(2);
+  });
+
+  it('builds each shape once and answers each with its own SQL', async () => {
+    const { db } = subject.database;
+    const [user] = await db
+      .insert(users)
+      .values({ email: `shaped-${driver}@example.se`, name: 'Shaped' })
+      .returning();
+    if (!user) throw new Error('no user made');
+    const build = vi.fn(
+      (
+        handle: Parameters<Parameters<typeof preparedPerHandle>[0]>[0],
+        column: 'name' | 'email',
+        name: string,
+      ) =>
+        handle
+          .select({ value: users[column] })
+          .from(users)
+          .where(eq(users.id, sql.placeholder('id')))
+          .prepare(name),
+    );
+    const valueOf = preparedPerShape(build);
+    const names = { name: `shaped_name_${driver}`, email: `shaped_email_${driver}` };
+
+    for (let time = 0; time < 2; time++) {
+      expect(await valueOf(db, 'name', names.name, { id: user.id })).toEqual([{ value: 'Shaped' }]);
+      expect(await valueOf(db, 'email', names.email, { id: user.id })).toEqual([
+        { value: `shaped-${driver}@example.se` },
+      ]);
+    }
     expect(build).toHaveBeenCalledTimes(2);
   });
 });

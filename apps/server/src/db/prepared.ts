@@ -24,3 +24,22 @@ export function preparedPerHandle<Parameters extends Record<string, unknown>, Re
     return query.execute(parameters);
   };
 }
+
+/**
+ * A query whose SQL takes several shapes (a filter there or not, a bucket's size): one prepared
+ * query per shape and handle, each built when first asked for. `name` tells the shapes apart and
+ * names the statement on PostgreSQL, so it must differ wherever the SQL does.
+ */
+export function preparedPerShape<Shape, Parameters extends Record<string, unknown>, Result>(
+  prepare: (db: Queryable, shape: Shape, name: string) => Executable<Parameters, Result>,
+): (db: Queryable, shape: Shape, name: string, parameters: Parameters) => Promise<Result> {
+  const shapes = new Map<string, (db: Queryable, parameters: Parameters) => Promise<Result>>();
+  return (db, shape, name, parameters) => {
+    let query = shapes.get(name);
+    if (!query) {
+      query = preparedPerHandle((handle) => prepare(handle, shape, name));
+      shapes.set(name, query);
+    }
+    return query(db, parameters);
+  };
+}

@@ -7,7 +7,7 @@ import type { Resolution } from '@portal/contracts/periods';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
-import { preparedPerHandle } from '../../db/prepared';
+import { preparedPerHandle, preparedPerShape } from '../../db/prepared';
 import { devices } from '../../db/schema/devices';
 import { organizationMemberships } from '../../db/schema/organizations';
 import { properties } from '../../db/schema/properties';
@@ -226,7 +226,7 @@ function bucketOf(resolution: Resolution, hour: SQL, local: SQL): SQL<string> {
   }
 }
 
-function prepareOwnUse(db: Queryable, resolution: Resolution) {
+function prepareOwnUse(db: Queryable, resolution: Resolution, name: string) {
   const all = meters(db, true);
   const consumption = eq(all.role, 'consumption');
   const production = eq(all.role, 'production');
@@ -282,13 +282,11 @@ function prepareOwnUse(db: Queryable, resolution: Resolution) {
       // By position: the bucket's expression holds a parameter, which PostgreSQL would not match
       // between the select list and a repeated GROUP BY.
       .groupBy(sql`1`, sql`2`)
-      .prepare(`energy_own_use_${resolution}`)
+      .prepare(name)
   );
 }
 
-const ownUseQueries = new Map<Resolution, ReturnType<typeof preparedOwnUse>>();
-const preparedOwnUse = (resolution: Resolution) =>
-  preparedPerHandle((db) => prepareOwnUse(db, resolution));
+const ownUseQuery = preparedPerShape(prepareOwnUse);
 
 /**
  * The building's electricity (el, role consumption) and the solar production of [from, to)
@@ -300,12 +298,12 @@ export async function selectOwnUse(
   resolution: Resolution,
   parameters: PropertyParameters & { timeZone: string; from: string; to: string },
 ): Promise<OwnUseRow[]> {
-  let query = ownUseQueries.get(resolution);
-  if (!query) {
-    query = preparedOwnUse(resolution);
-    ownUseQueries.set(resolution, query);
-  }
-  return (await query(db, parameters)) as OwnUseRow[];
+  return (await ownUseQuery(
+    db,
+    resolution,
+    `energy_own_use_${resolution}`,
+    parameters,
+  )) as OwnUseRow[];
 }
 
 const selectCoveredDays = preparedPerHandle((db) => {

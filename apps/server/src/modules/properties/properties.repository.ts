@@ -15,7 +15,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { inCallerOrganizations } from '../../access/tenancy';
 import { arrayLiteral } from '../../db/array-literal';
 import type { Queryable } from '../../db/client';
-import { preparedPerHandle } from '../../db/prepared';
+import { preparedPerHandle, preparedPerShape } from '../../db/prepared';
 import { areas } from '../../db/schema/areas';
 import { devices } from '../../db/schema/devices';
 import { organizations } from '../../db/schema/organizations';
@@ -98,22 +98,19 @@ function listConditions(
 /** Which filters a page without a search uses: each combination is one prepared query. */
 type ListShape = { organization: boolean; openAlerts: boolean; after: boolean };
 
-const preparedListPage = (shape: ListShape, name: string) =>
-  preparedPerHandle((db) =>
-    selectProperties(
-      db,
-      sql.placeholder('userId'),
-      listConditions(db, {
-        organizationId: shape.organization ? sql.placeholder('organizationId') : undefined,
-        withOpenAlerts: shape.openAlerts,
-        after: shape.after ? [sql.placeholder('afterName'), sql.placeholder('afterId')] : undefined,
-      }),
-    )
-      .limit(sql.placeholder('limit'))
-      .prepare(name),
-  );
-/** One prepared query per shape, made when first asked for. */
-const listPages = new Map<string, ReturnType<typeof preparedListPage>>();
+const listPage = preparedPerShape((db, shape: ListShape, name) =>
+  selectProperties(
+    db,
+    sql.placeholder('userId'),
+    listConditions(db, {
+      organizationId: shape.organization ? sql.placeholder('organizationId') : undefined,
+      withOpenAlerts: shape.openAlerts,
+      after: shape.after ? [sql.placeholder('afterName'), sql.placeholder('afterId')] : undefined,
+    }),
+  )
+    .limit(sql.placeholder('limit'))
+    .prepare(name),
+);
 
 /**
  * A keyset page of the properties of the caller's organizations, or of one of them, by name.
@@ -137,12 +134,7 @@ export async function listProperties(
     shape.openAlerts ? '_open_alerts' : '',
     shape.after ? '_after' : '',
   ].join('');
-  let page = listPages.get(name);
-  if (!page) {
-    page = preparedListPage(shape, name);
-    listPages.set(name, page);
-  }
-  return page(db, {
+  return listPage(db, shape, name, {
     userId,
     organizationId: query.organizationId,
     afterName: query.after?.[0],

@@ -10,7 +10,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { inCallerOrganizations } from '../../access/tenancy';
 import type { Queryable } from '../../db/client';
-import { preparedPerHandle } from '../../db/prepared';
+import { preparedPerHandle, preparedPerShape } from '../../db/prepared';
 import { areas } from '../../db/schema/areas';
 import { devices } from '../../db/schema/devices';
 import { properties } from '../../db/schema/properties';
@@ -254,10 +254,7 @@ function prepareUseQuery(db: Queryable, shape: UseShape, name: string) {
     .prepare(name);
 }
 
-const preparedUseQuery = (shape: UseShape, name: string) =>
-  preparedPerHandle((db) => prepareUseQuery(db, shape, name));
-/** One prepared query per shape, made when first asked for. */
-const useQueries = new Map<string, ReturnType<typeof preparedUseQuery>>();
+const useQuery = preparedPerShape(prepareUseQuery);
 
 /** The use of the scope's meters per series and bucket, in one statement. */
 export async function selectUse(
@@ -271,12 +268,7 @@ export async function selectUse(
     shape.organization ? '_organization' : '',
     shape.areaType ? '_area_type' : '',
   ].join('');
-  let query = useQueries.get(name);
-  if (!query) {
-    query = preparedUseQuery(shape, name);
-    useQueries.set(name, query);
-  }
-  return (await query(db, parameters)) as UseRow[];
+  return (await useQuery(db, shape, name, parameters)) as UseRow[];
 }
 
 const powerQuery = (area: boolean) =>
