@@ -61,12 +61,14 @@ describe.each(testDrivers)('preparedPerHandle on %s', (driver) => {
           .where(eq(users.id, sql.placeholder('id')))
           .prepare(name),
     );
-    const valueOf = preparedPerShape(build);
+    const userField = preparedPerShape(build);
     const names = { name: `shaped_name_${driver}`, email: `shaped_email_${driver}` };
 
     for (let time = 0; time < 2; time++) {
-      expect(await valueOf(db, 'name', names.name, { id: user.id })).toEqual([{ value: 'Shaped' }]);
-      expect(await valueOf(db, 'email', names.email, { id: user.id })).toEqual([
+      expect(await userField(db, 'name', names.name, { id: user.id })).toEqual([
+        { value: 'Shaped' },
+      ]);
+      expect(await userField(db, 'email', names.email, { id: user.id })).toEqual([
         { value: `shaped-${driver}@example.se` },
       ]);
     }
