@@ -11,7 +11,9 @@ import type { Page } from '@playwright/test';
 import { field } from '../support/fields';
 import { expect, test } from '../support/fixtures';
 
-const KB = 1024;
+/** As Vite reports sizes and `npm run bench` measures W7 (bench/workloads/w7-sign-in-bytes.mjs):
+ * with 1 024, this test let 4 KB more through than the bench, which flagged 170.1 KB. */
+const KB = 1000;
 const JAVASCRIPT_BUDGET = 170 * KB;
 const RENDER_BLOCKING_CSS_BUDGET = 20 * KB;
 

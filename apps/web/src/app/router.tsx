@@ -12,7 +12,7 @@ import { NotFoundScreen } from '../components/not-found-screen';
 import { type PathName, PUBLIC_PATHS, paths } from '../config/paths';
 import { RequireSession } from '../features/auth/components/require-session';
 import LoginScreen from '../features/auth/screens/login-screen';
-import { FORM_NAMESPACES } from '../lib/form-issues';
+import { FORM_NAMESPACES } from '../lib/form-namespaces';
 import type { Namespace } from '../lib/i18n';
 import type { TitleHandle } from './document-title';
 import PublicLayout from './public-layout';

@@ -12,7 +12,7 @@ import {
   type Reducer,
 } from '@reduxjs/toolkit';
 import type { api } from '../api/api-slice';
-import { type AuthState, authSlice } from '../lib/auth-slice';
+import { type AuthState, authReducer } from '../lib/auth-slice';
 import type { AppDispatch, SharedState } from '../lib/store-hooks';
 import type { UserState } from '../lib/user-state';
 
@@ -20,7 +20,7 @@ import type { UserState } from '../lib/user-state';
 export type ShellState = { user: UserState; api: ReturnType<typeof api.reducer> };
 
 /** The root reducer; the shell injects its slices into it. */
-export const rootReducer = combineSlices(authSlice).withLazyLoadedSlices<ShellState>();
+export const rootReducer = combineSlices({ auth: authReducer }).withLazyLoadedSlices<ShellState>();
 /** Middleware added later: the api cache's, with the shell. */
 export const lateMiddleware = createDynamicMiddleware();
 

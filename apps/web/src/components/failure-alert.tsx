@@ -4,8 +4,8 @@
 // (each says who may do what there); a feature's own kinds of failure bring their own words.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../lib/api-errors';
 import type { CallFailure } from '../lib/call-failure';
+import { useErrorText } from '../lib/error-text';
 import { Notice } from './notice';
 
 /** The catalogues whose `messages` word the common reasons. */

@@ -1,18 +1,13 @@
 // The one map from the API's codes to messages: every code with its details, the 429 wait, the
-// fallbacks (no code, no answer), and the texts in both languages.
+// fallbacks (no code, no answer), and the texts in both languages (lib/error-text.ts).
 import { ErrorCode } from '@portal/contracts/error-codes';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../test/catalogues';
-import {
-  type ErrorMessage,
-  errorMessageOf,
-  isNotFound,
-  refusalMessageOf,
-  useErrorText,
-} from './api-errors';
+import { type ErrorMessage, errorMessageOf, isNotFound, refusalMessageOf } from './api-errors';
+import { useErrorText } from './error-text';
 import type { ApiError } from './http';
 import { createI18n } from './i18n';
 

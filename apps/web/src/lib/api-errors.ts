@@ -2,13 +2,9 @@
 // message of the `errors` catalogue and its values (CONVENTIONS 5): screens never read the
 // English text of an error body. A failure without a code this map knows — the network (status 0),
 // a server fault, an older server — gives undefined, and the screen shows its SPEC §8 message.
-// It imports the codes without zod, so the sign-in screen can use it cheaply.
+// It imports the codes without zod; the messages are written out by lib/error-text.ts.
 import { ErrorCode, type ValidationIssue } from '@portal/contracts/error-codes';
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatNumber } from './format';
 import type { ApiError } from './http';
-import { currentLanguage } from './i18n';
 
 /** A message of the `errors` catalogue with what it needs to be written out. */
 export type ErrorMessage =
@@ -188,47 +184,4 @@ export function refusalMessageOf(error: unknown): ErrorMessage | undefined {
     default:
       return undefined;
   }
-}
-
-/**
- * Writes a message out in the language shown: counts grouped the language's way (5 000), area
- * numbers never (1001, an identifier).
- */
-export function useErrorText() {
-  const { t, i18n } = useTranslation('errors');
-  const language = currentLanguage(i18n);
-  return useCallback(
-    (message: ErrorMessage) => {
-      const count = (value: number) => formatNumber(value, language);
-      switch (message.key) {
-        case 'tooManyRequestsMinutes':
-          return t('tooManyRequestsMinutes', {
-            count: message.minutes,
-            minutes: count(message.minutes),
-          });
-        case 'propertyFull':
-          return t('propertyFull', { limit: count(message.limit) });
-        case 'passwordTooShort':
-        case 'passwordTooLong':
-          return t(message.key, { limit: count(message.limit) });
-        case 'pinCodeDuplicate':
-        case 'pinSlotTaken':
-        case 'pinSlotsOccupied':
-        case 'pinSlotClearing':
-          return t(message.key, { slot: count(message.slot) });
-        case 'pinSlotOutOfRange':
-          return t(message.key, { slotCount: count(message.slotCount) });
-        case 'areaNumbersTaken':
-        case 'areaNumbersTakenMore':
-          return t(message.key, {
-            numbers: message.numbers
-              .map((number) => formatNumber(number, language, { useGrouping: false }))
-              .join(', '),
-          });
-        default:
-          return t(message.key);
-      }
-    },
-    [t, language],
-  );
 }

@@ -5,7 +5,7 @@ import {
   type AuthState,
   accessTokenCleared,
   accessTokenSet,
-  authSlice,
+  authReducer,
   initialAuthState,
   loginFailed,
   loginSucceeded,
@@ -14,7 +14,7 @@ import {
 
 const loggedIn: AuthState = { isLoggedIn: true, accessToken: 'old-token' };
 const loggedOut: AuthState = { isLoggedIn: false, accessToken: '' };
-const reduce = authSlice.reducer;
+const reduce = authReducer;
 
 describe('initialAuthState', () => {
   it("is logged out with an empty token when no 'access' is stored", () => {

@@ -11,12 +11,12 @@ import {
   type FieldIssue,
   type FieldMessage,
   type FieldMessages,
-  FORM_NAMESPACES,
   fieldIssueOf,
   fieldMessageOf,
   type MessageKey,
   messageValues,
 } from './form-issues';
+import { FORM_NAMESPACES } from './form-namespaces';
 import { parseNumberInput } from './format';
 import { currentLanguage } from './i18n';
 

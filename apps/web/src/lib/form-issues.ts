@@ -7,6 +7,7 @@
 import type { Language } from '@portal/contracts/domain';
 import type { ValidationIssue } from '@portal/contracts/error-codes';
 import type { ParseKeys } from 'i18next';
+import type { FORM_NAMESPACES } from './form-namespaces';
 import { formatNumber } from './format';
 
 /** One broken rule: the server's shape (ValidationIssue without its English message). */
@@ -31,20 +32,6 @@ export const ISSUE_KINDS = [
 ] as const;
 export type IssueKind = (typeof ISSUE_KINDS)[number];
 
-/** The catalogues a form's messages come from. */
-export const FORM_NAMESPACES = [
-  'forms',
-  'auth',
-  'properties',
-  'areas',
-  'devices',
-  'pinCodes',
-  'wifi',
-  'organizations',
-  'account',
-  'exports',
-  'errors',
-] as const;
 /** A key of one of them, with its namespace ('forms:required'). */
 export type MessageKey = Extract<ParseKeys<typeof FORM_NAMESPACES>, `${string}:${string}`>;
 

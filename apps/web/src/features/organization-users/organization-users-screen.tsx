@@ -24,7 +24,8 @@ import { Notice } from '../../components/notice';
 import { WithSignedInUser } from '../../components/signed-in-user';
 import { BREAK_LONG_WORDS, UNSTYLED_LIST } from '../../components/text-styles';
 import { ORGANIZATION_PARAM, paths } from '../../config/paths';
-import { refusalMessageOf, statusOf, useErrorText } from '../../lib/api-errors';
+import { refusalMessageOf, statusOf } from '../../lib/api-errors';
+import { useErrorText } from '../../lib/error-text';
 import { formatNumber, textCollator } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 

@@ -16,7 +16,7 @@ import {
 import { PASSWORD_MIN_LENGTH } from '@portal/contracts/account-limits';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../lib/api-errors';
+import { useErrorText } from '../../../lib/error-text';
 import { formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import type { AuthError } from '../model/auth-errors';

@@ -33,3 +33,7 @@ export const login = createAsyncThunk<LoginResponse, Login, { rejectValue: ApiEr
     }
   },
 );
+
+/** What went wrong, for the sign-in screen: with this code, so the screen's first chunk does not
+ * hold the map of the API's codes (lib/api-errors.ts) for a failure that comes only after it. */
+export { describeAuthError } from './auth-errors';

@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
 import { AuthErrorAlert, AuthForm, EmailField, PasswordField } from '../components/auth-form-parts';
 import { ScreenHeading, ScreenLink } from '../components/auth-screen-parts';
-import { type AuthError, describeAuthError } from '../model/auth-errors';
+import type { AuthError } from '../model/auth-errors';
 import { type CheckKey, checkEmail } from '../model/form-checks';
 import { type LoginNotice, loginNoticeFrom, returnPathFrom } from '../model/login-navigation';
 import { loadSignInCode } from '../model/sign-in-code';
@@ -64,7 +64,7 @@ export default function LoginScreen() {
       setSubmitting(false);
       return;
     }
-    const { login } = signIn;
+    const { login, describeAuthError } = signIn;
     const result = await dispatch(login({ email: email.trim(), password }));
     // On success the store says signed in and this screen redirects (above), in the profile's
     // language: the language is one setting, whichever browser chose it (docs/accounts.md).
