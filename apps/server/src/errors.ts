@@ -233,7 +233,9 @@ export function clientErrorHandler(
     })
       .map(([name, value]) => `${name}: ${value}\r\n`)
       .join('');
-    // The answer to a HEAD has no body (a client would read it as the next answer).
+    // The answer to a HEAD has no body (a client would read it as the next answer). Known from
+    // the chunk the parser failed in; a HEAD whose request line came in an earlier chunk gets the
+    // body, which is harmless, as the connection closes right after it.
     const head = (error as { rawPacket?: Buffer }).rawPacket?.toString('latin1', 0, 5) === 'HEAD ';
     socket.write(
       `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\n${headers}\r\n${head ? '' : body}`,
