@@ -27,14 +27,17 @@ export function preparedPerHandle<Parameters extends Record<string, unknown>, Re
 
 /**
  * A query whose SQL takes several shapes (a filter there or not, a bucket's size): one prepared
- * query per shape and handle, each built when first asked for. `name` tells the shapes apart and
- * names the statement on PostgreSQL, so it must differ wherever the SQL does.
+ * query per shape and handle, each built when first asked for. `nameOf` names a shape's statement
+ * (on PostgreSQL, per connection) and tells the shapes apart, so it must differ wherever the SQL
+ * does.
  */
 export function preparedPerShape<Shape, Parameters extends Record<string, unknown>, Result>(
+  nameOf: (shape: Shape) => string,
   prepare: (db: Queryable, shape: Shape, name: string) => Executable<Parameters, Result>,
-): (db: Queryable, shape: Shape, name: string, parameters: Parameters) => Promise<Result> {
+): (db: Queryable, shape: Shape, parameters: Parameters) => Promise<Result> {
   const shapes = new Map<string, (db: Queryable, parameters: Parameters) => Promise<Result>>();
-  return (db, shape, name, parameters) => {
+  return (db, shape, parameters) => {
+    const name = nameOf(shape);
     let query = shapes.get(name);
     if (!query) {
       query = preparedPerHandle((handle) => prepare(handle, shape, name));

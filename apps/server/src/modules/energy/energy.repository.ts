@@ -286,7 +286,10 @@ function prepareOwnUse(db: Queryable, resolution: Resolution, name: string) {
   );
 }
 
-const ownUseQuery = preparedPerShape(prepareOwnUse);
+const ownUseQuery = preparedPerShape(
+  (resolution: Resolution) => `energy_own_use_${resolution}`,
+  prepareOwnUse,
+);
 
 /**
  * The building's electricity (el, role consumption) and the solar production of [from, to)
@@ -298,12 +301,7 @@ export async function selectOwnUse(
   resolution: Resolution,
   parameters: PropertyParameters & { timeZone: string; from: string; to: string },
 ): Promise<OwnUseRow[]> {
-  return (await ownUseQuery(
-    db,
-    resolution,
-    `energy_own_use_${resolution}`,
-    parameters,
-  )) as OwnUseRow[];
+  return (await ownUseQuery(db, resolution, parameters)) as OwnUseRow[];
 }
 
 const selectCoveredDays = preparedPerHandle((db) => {

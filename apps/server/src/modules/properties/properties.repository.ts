@@ -98,18 +98,26 @@ function listConditions(
 /** Which filters a page without a search uses: each combination is one prepared query. */
 type ListShape = { organization: boolean; openAlerts: boolean; after: boolean };
 
-const listPage = preparedPerShape((db, shape: ListShape, name) =>
-  selectProperties(
-    db,
-    sql.placeholder('userId'),
-    listConditions(db, {
-      organizationId: shape.organization ? sql.placeholder('organizationId') : undefined,
-      withOpenAlerts: shape.openAlerts,
-      after: shape.after ? [sql.placeholder('afterName'), sql.placeholder('afterId')] : undefined,
-    }),
-  )
-    .limit(sql.placeholder('limit'))
-    .prepare(name),
+const listPage = preparedPerShape(
+  (shape: ListShape) =>
+    [
+      'list_properties',
+      shape.organization ? '_organization' : '',
+      shape.openAlerts ? '_open_alerts' : '',
+      shape.after ? '_after' : '',
+    ].join(''),
+  (db, shape, name) =>
+    selectProperties(
+      db,
+      sql.placeholder('userId'),
+      listConditions(db, {
+        organizationId: shape.organization ? sql.placeholder('organizationId') : undefined,
+        withOpenAlerts: shape.openAlerts,
+        after: shape.after ? [sql.placeholder('afterName'), sql.placeholder('afterId')] : undefined,
+      }),
+    )
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
 );
 
 /**
@@ -128,13 +136,7 @@ export async function listProperties(
     openAlerts: query.withOpenAlerts === true,
     after: query.after !== undefined,
   };
-  const name = [
-    'list_properties',
-    shape.organization ? '_organization' : '',
-    shape.openAlerts ? '_open_alerts' : '',
-    shape.after ? '_after' : '',
-  ].join('');
-  return listPage(db, shape, name, {
+  return listPage(db, shape, {
     userId,
     organizationId: query.organizationId,
     afterName: query.after?.[0],

@@ -254,7 +254,16 @@ function prepareUseQuery(db: Queryable, shape: UseShape, name: string) {
     .prepare(name);
 }
 
-const useQuery = preparedPerShape(prepareUseQuery);
+const useQuery = preparedPerShape(
+  (shape: UseShape) =>
+    [
+      `statistics_use_${shape.bucketing}_${shape.by}`,
+      shape.area ? '_area' : '',
+      shape.organization ? '_organization' : '',
+      shape.areaType ? '_area_type' : '',
+    ].join(''),
+  prepareUseQuery,
+);
 
 /** The use of the scope's meters per series and bucket, in one statement. */
 export async function selectUse(
@@ -262,13 +271,7 @@ export async function selectUse(
   shape: UseShape,
   parameters: UseParameters,
 ): Promise<UseRow[]> {
-  const name = [
-    `statistics_use_${shape.bucketing}_${shape.by}`,
-    shape.area ? '_area' : '',
-    shape.organization ? '_organization' : '',
-    shape.areaType ? '_area_type' : '',
-  ].join('');
-  return (await useQuery(db, shape, name, parameters)) as UseRow[];
+  return (await useQuery(db, shape, parameters)) as UseRow[];
 }
 
 const powerQuery = (area: boolean) =>
